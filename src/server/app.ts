@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { type Auth, createAuth } from "./auth";
+import type { DatabaseHandle } from "./db/client";
+import type { Config } from "./env";
+import type { AppEnv } from "./http/app-env";
+import { resolveClientIp } from "./http/client-ip";
+import { ApiError, isDatabaseUnavailable, jsonError } from "./http/errors";
+import { loadStaticSite } from "./http/static-site";
+import { authRoutes } from "./routes/auth/auth";
+import { healthRoutes } from "./routes/health/health";
+import { meRoutes } from "./routes/me/me";
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string;
+}
+
+export interface App {
+  app: Hono<AppEnv>;
+  auth: Auth;
+}
+
+const MAX_JSON_BODY = 64 * 1024;
+
+/** Builds the whole HTTP app without listening: main.ts serves it, tests call it in-process. */
+export function createApp({ config, database, authSecret, webRoot }: AppDependencies): App {
+  const auth = createAuth({ db: database.db, config, secret: authSecret });
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("config", config);
+    c.set("database", database);
+    c.set("auth", auth);
+    c.set("clientIp", resolveClientIp(c, config.TRUSTED_PROXIES));
+    await next();
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
+    }),
+  );
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/auth", authRoutes)
+    .route("/me", meRoutes);
+  app.route("/api", api);
+
+  app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", "No such API endpoint."));
+
+  const site = webRoot ? loadStaticSite(webRoot) : null;
+  if (site) {
+    app.on(["GET", "HEAD"], "*", (c) => site.serve(c) ?? c.text("Not found", 404));
+  }
+
+  app.notFound((c) => jsonError(c, 404, "NOT_FOUND", "Not found."));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError)
+      return jsonError(c, error.status, error.code, error.message, error.fields);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return jsonError(c, status as 400, `HTTP_${status}`, error.message || "Request failed");
+    }
+    if (isDatabaseUnavailable(error)) {
+      return jsonError(
+        c,
+        503,
+        "DATABASE_UNAVAILABLE",
+        "The service is temporarily unavailable. Please try again.",
+      );
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return jsonError(c, 500, "INTERNAL_ERROR", "Something went wrong. Please try again.");
+  });
+
+  return { app, auth };
+}

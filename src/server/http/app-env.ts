@@ -1,0 +1,13 @@
+import type { Auth } from "../auth";
+import type { DatabaseHandle } from "../db/client";
+import type { Config } from "../env";
+
+/** What every handler can reach through `c.var`. */
+export interface AppEnv {
+  Variables: {
+    config: Config;
+    database: DatabaseHandle;
+    auth: Auth;
+    clientIp: string | null;
+  };
+}

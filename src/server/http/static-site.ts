@@ -1,0 +1,135 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import type { Context } from "hono";
+
+/**
+ * Serves the built single-page app from memory. Files are read once at boot;
+ * compressible ones are compressed on first request and the result is kept.
+ * Hashed assets (Vite puts them under /assets/) are cached for a year;
+ * index.html is revalidated on every visit so a deploy shows at once.
+ */
+
+const MIME_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webm": "video/webm",
+  ".mp4": "video/mp4",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+const MAX_IN_MEMORY = 4 * 1024 * 1024;
+
+interface StaticFile {
+  body: Buffer;
+  type: string;
+  cacheControl: string;
+  etag: string;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+export interface StaticSite {
+  /** Answers a GET/HEAD for a file or an app route; null when nothing fits. */
+  serve(c: Context): Response | null;
+}
+
+export function loadStaticSite(root: string): StaticSite | null {
+  if (!existsSync(path.join(root, "index.html"))) return null;
+  const files = new Map<string, StaticFile>();
+  for (const absolute of walk(root)) {
+    const size = statSync(absolute).size;
+    if (size > MAX_IN_MEMORY) continue;
+    const urlPath = `/${path.relative(root, absolute).split(path.sep).join("/")}`;
+    const type = MIME_TYPES[path.extname(absolute).toLowerCase()] ?? "application/octet-stream";
+    const body = readFileSync(absolute);
+    const hashed = urlPath.startsWith("/assets/");
+    files.set(urlPath, {
+      body,
+      type,
+      cacheControl: hashed
+        ? "public, max-age=31536000, immutable"
+        : urlPath === "/index.html" || urlPath === "/sw.js"
+          ? "no-cache"
+          : "public, max-age=3600",
+      etag: `"${size.toString(36)}-${statSync(absolute).mtimeMs.toString(36)}"`,
+    });
+  }
+  const index = files.get("/index.html");
+  if (!index) return null;
+
+  return {
+    serve(c) {
+      const requested = safeDecode(c.req.path);
+      if (requested === null) return null;
+      let file = files.get(requested);
+      if (!file) {
+        // History fallback: app routes get index.html, missing files a real 404.
+        if (path.extname(requested) !== "" || requested.startsWith("/assets/")) return null;
+        file = index;
+      }
+      return respond(c, file);
+    },
+  };
+}
+
+function respond(c: Context, file: StaticFile): Response {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (c.req.header("if-none-match") === file.etag)
+    return new Response(null, { status: 304, headers });
+  let body: Buffer = file.body;
+  if (COMPRESSIBLE.test(file.type) && file.body.length > 512) {
+    const accepted = c.req.header("accept-encoding") ?? "";
+    if (/\bbr\b/.test(accepted)) {
+      file.brotli ??= brotliCompressSync(file.body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      });
+      body = file.brotli;
+      headers.set("Content-Encoding", "br");
+    } else if (/\bgzip\b/.test(accepted)) {
+      file.gzip ??= gzipSync(file.body, { level: 9 });
+      body = file.gzip;
+      headers.set("Content-Encoding", "gzip");
+    }
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
+    status: 200,
+    headers,
+  });
+}
+
+function safeDecode(urlPath: string): string | null {
+  try {
+    const decoded = decodeURIComponent(urlPath);
+    return decoded.includes("\0") || decoded.includes("..") ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+function* walk(directory: string): Generator<string> {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const absolute = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* walk(absolute);
+    else if (entry.isFile()) yield absolute;
+  }
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { resolveAuthSecret } from "./accounts/secret";
+import { createApp } from "./app";
+import { openReadyDatabase } from "./db/open-from-config";
+import { ConfigError, loadConfig } from "./env";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openReadyDatabase(config);
+  const { app } = createApp({
+    config,
+    database,
+    authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+    webRoot: fileURLToPath(new URL("../web", import.meta.url)),
+  });
+
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
+    (info: AddressInfo) => {
+      const engine = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`;
+      const ms = Math.round(performance.now() - started);
+      console.log(
+        `[server] listening on ${config.baseUrl} (port ${info.port}, ${engine}) in ${ms} ms`,
+      );
+    },
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      console.warn("[server] grace period over, exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting connections and waits for open requests to finish.
+    server.close(async () => {
+      await database
+        .close()
+        .catch((error) => console.error("[server] closing the database:", error));
+      console.log("[server] stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would otherwise hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("[server] failed to start:", error);
+  }
+  process.exit(1);
+});

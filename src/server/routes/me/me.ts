@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { ensureProfile, splitName } from "../../accounts/profiles";
+import { isAdmin } from "../../accounts/roles";
+import type { AppEnv } from "../../http/app-env";
+import { requireSession } from "../../http/session";
+
+export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { user } = await requireSession(c);
+  const db = c.var.database.db;
+  // The post-login routine creates a missing profile (spec section 4); doing it
+  // here covers accounts whose profile insert failed at sign-up.
+  const [profile, admin] = await Promise.all([
+    ensureProfile(db, { id: user.id, email: user.email, ...splitName(user.name) }),
+    isAdmin(db, user.id),
+  ]);
+  c.header("Cache-Control", "no-store");
+  return c.json({
+    user: { id: user.id, email: user.email, name: user.name },
+    profile: profile
+      ? {
+          id: profile.id,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          createdAt: profile.createdAt.toISOString(),
+        }
+      : null,
+    isAdmin: admin,
+  });
+});
