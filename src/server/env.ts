@@ -52,7 +52,6 @@ const envSchema = z.object({
     )
     .default([]),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  MAIL_FROM: z.string().min(3).default("10 Steps <no-reply@localhost>"),
   UNLOCK_BASE: z.coerce
     .number({ error: "must be a whole number from 2 to 1000" })
     .int("must be a whole number from 2 to 1000")
@@ -60,7 +59,6 @@ const envSchema = z.object({
     .max(1000, "must be a whole number from 2 to 1000")
     .default(DEFAULT_UNLOCK_BASE),
   ADMIN_EMAILS: emailList.default([]),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
 export type Config = z.infer<typeof envSchema> & { baseUrl: string };
