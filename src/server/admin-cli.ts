@@ -1,4 +1,5 @@
 import { grantAdminByEmail } from "./accounts/roles";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { openReadyDatabase } from "./db/open-from-config";
 import { ConfigError, loadConfig } from "./env";
 
@@ -27,7 +28,9 @@ async function run(args: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,9 +14,17 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
 
+/** The test runner's environment minus our settings (Vitest itself sets BASE_URL="/"). */
+function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ["BASE_URL", "DATABASE_URL", "PORT", "DATA_DIR", "ADMIN_EMAILS"])
+    delete env[name];
+  return { ...env, ...overrides };
+}
+
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", HOST: "127.0.0.1", ...env },
+    env: childEnv({ NODE_ENV: "production", HOST: "127.0.0.1", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -43,6 +51,18 @@ function startServer(env: Record<string, string>) {
   });
   listening.catch(() => {}); // a test that expects an early exit never awaits it
   return { child, exited, listening, output: () => output };
+}
+
+function runAdmin(args: string[], dataDir: string) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "src/server/admin-cli.ts", ...args],
+    {
+      env: childEnv({ DATA_DIR: dataDir }),
+      encoding: "utf8",
+    },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 describe("server process", () => {
@@ -77,5 +97,27 @@ describe("server process", () => {
     expect(response.status).toBe(200);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("[server] stopped");
+
+    // With the server stopped, the admin command can open the same data folder.
+    const granted = runAdmin(["grant", "ADA@example.com"], dataDir);
+    expect(granted.status).toBe(0);
+    expect(granted.output).toContain("ADA@example.com is now an admin.");
+    const unknown = runAdmin(["grant", "nobody@example.com"], dataDir);
+    expect(unknown.status).toBe(1);
+    expect(unknown.output).toContain("No account uses nobody@example.com");
+    const usage = runAdmin([], dataDir);
+    expect(usage.status).toBe(2);
+    expect(usage.output).toContain("Usage: npm run admin -- grant EMAIL");
+  }, 90_000);
+
+  it("keeps a second process out of a data folder in use", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "main-test-"));
+    const server = startServer({ PORT: "0", DATA_DIR: dataDir });
+    await server.listening;
+    const second = runAdmin(["grant", "ada@example.com"], dataDir);
+    expect(second.status).toBe(1);
+    expect(second.output).toMatch(/in use by process \d+/);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   }, 60_000);
 });

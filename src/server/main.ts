@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { resolveAuthSecret } from "./accounts/secret";
 import { createApp } from "./app";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { openReadyDatabase } from "./db/open-from-config";
 import { ConfigError, loadConfig } from "./env";
 
@@ -56,7 +57,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error("[server] failed to start:", error);

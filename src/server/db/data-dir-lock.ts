@@ -7,6 +7,10 @@ import path from "node:path";
  * (a second server, or the admin command while the server runs) out, and a
  * lock left by a process that died is taken over.
  */
+export class DataDirInUseError extends Error {
+  override name = "DataDirInUseError";
+}
+
 export function lockDataDir(directory: string): () => void {
   const file = path.join(directory, "owner.pid");
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -17,7 +21,7 @@ export function lockDataDir(directory: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `The embedded database in ${directory} is in use by process ${owner}. ` +
             "Stop that process first, or use PostgreSQL (DATABASE_URL) to run several processes.",
         );
