@@ -11,7 +11,8 @@ export interface CatalogueUpgrade {
   title: string;
   description: string;
   category: UpgradeCategory;
-  content: { heroTitle: string; heroDescription: string };
+  /** heroTitle and heroDescription per the spec; prompts are the completion form's questions (ARCHITECTURE reading 5). */
+  content: { heroTitle: string; heroDescription: string; prompts: string[] };
 }
 
 export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
@@ -25,6 +26,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Reflexive Reading",
       heroDescription:
         "Read as if the page were blank until you arrived, and feel the company of everyone who has read or will read it.",
+      prompts: [
+        "What did you notice about yourself as a reader while reading?",
+        "How did it feel to imagine everyone else reading the same words?",
+      ],
     },
   },
   {
@@ -37,6 +42,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Living in Three Times",
       heroDescription:
         "Hold yesterday, today and tomorrow in one breath, and notice which of them is steering you.",
+      prompts: [
+        "Which memory or expectation was most present for you today?",
+        "What changes when you let this moment be enough?",
+      ],
     },
   },
   {
@@ -49,6 +58,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Seeing the Loops",
       heroDescription:
         "Every life has rhythms. Naming yours turns them from invisible rails into choices.",
+      prompts: [
+        "Which habit of thought did you catch repeating?",
+        "Which one pattern would you like to keep, and which to let go?",
+      ],
     },
   },
   {
@@ -61,6 +74,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Layers Beneath a Feeling",
       heroDescription:
         "Feelings carry history. Uncover where this one began and who else is part of it.",
+      prompts: [
+        "Which feeling did you explore, and where did it seem to begin?",
+        "Who else belongs to the story behind that feeling?",
+      ],
     },
   },
   {
@@ -73,6 +90,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "The Story Is Not Fixed",
       heroDescription:
         "The facts stay the same; the meaning is yours to write. Try another version of your story.",
+      prompts: [
+        "Which event did you retell?",
+        "What did the kindest version of the story show you?",
+      ],
     },
   },
   {
@@ -84,6 +105,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Thinking About Thinking",
       heroDescription:
         "Step back one pace from your thoughts and see the thinker, not only the thought.",
+      prompts: [
+        "What did you notice when you watched your thoughts?",
+        "How did stepping back change how the thought felt?",
+      ],
     },
   },
   {
@@ -96,6 +121,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Both Can Be True",
       heroDescription:
         "Trust and doubt, closeness and freedom: let opposites sit together and see what grows.",
+      prompts: [
+        "Which two truths did you hold together?",
+        "What became possible once neither had to win?",
+      ],
     },
   },
   {
@@ -108,6 +137,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Fully Here, Together",
       heroDescription:
         "Presence is a gift that costs nothing and changes everything. Offer it to someone today.",
+      prompts: [
+        "Who did you give your full attention to?",
+        "What changed in them, or in you, during that conversation?",
+      ],
     },
   },
   {
@@ -120,6 +153,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Everything Is Connected",
       heroDescription:
         "See the web you live in: the people, places and choices that hold each other up.",
+      prompts: [
+        "Which small act did you trace through the people around you?",
+        "Where did it come back to you?",
+      ],
     },
   },
   {
@@ -132,6 +169,10 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "The Widening Circle",
       heroDescription:
         "Awareness grows when it is shared. Imagine the whole of humanity reading alongside you.",
+      prompts: [
+        "Whom did you include in your circle of care today?",
+        "What would change if everyone reading this did the same?",
+      ],
     },
   },
 ];

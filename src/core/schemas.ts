@@ -50,3 +50,56 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid input";
 }
+
+// ---------- Awareness journey ----------
+
+/** "Save Your Results" email field (spec section 5): trimmed, valid, at most 255 characters. */
+export const RESULTS_EMAIL_MAX = 255;
+export const resultsEmailSchema = z
+  .string()
+  .trim()
+  .max(RESULTS_EMAIL_MAX, "Email must be less than 255 characters")
+  .pipe(z.email("Invalid email address"));
+
+export const RESPONSE_TEXT_MAX = 5000;
+export const RESPONSE_KEYS_MAX = 10;
+
+const responsesSchema = z
+  .record(
+    z.string().min(1).max(200),
+    z.string().max(RESPONSE_TEXT_MAX, "Each response must be at most 5000 characters"),
+  )
+  .refine((value) => Object.keys(value).length <= RESPONSE_KEYS_MAX, "Too many responses");
+
+const upgradeIdSchema = z
+  .string()
+  .min(3)
+  .max(50)
+  .regex(/^[a-z0-9-]+$/, "ID can only contain lowercase letters, numbers, and hyphens");
+
+/** One completed upgrade as the client sends it (completion, results email). */
+export const upgradeCompletionSchema = z.object({
+  upgradeId: upgradeIdSchema,
+  rating: z.number().int().min(1, "Please rate from 1 to 10").max(10, "Please rate from 1 to 10"),
+  responses: responsesSchema,
+  timeSpentSeconds: z.number().int().min(0).max(86_400).nullable().optional(),
+});
+export type UpgradeCompletionInput = z.infer<typeof upgradeCompletionSchema>;
+
+export const resultsEmailRequestSchema = z.object({
+  email: resultsEmailSchema,
+  results: z
+    .array(
+      z.object({
+        upgradeId: upgradeIdSchema,
+        position: z.number().int().min(1).max(10),
+        rating: z.number().int().min(0).max(10).nullable(),
+        responses: responsesSchema,
+        completedAt: z.iso.datetime(),
+        timeSpent: z.number().min(0).max(86_400).nullable(),
+      }),
+    )
+    .min(1, "Complete at least one upgrade to save results.")
+    .max(10),
+});
+export type ResultsEmailRequest = z.infer<typeof resultsEmailRequestSchema>;

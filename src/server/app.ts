@@ -8,9 +8,13 @@ import type { AppEnv } from "./http/app-env";
 import { resolveClientIp } from "./http/client-ip";
 import { ApiError, isDatabaseUnavailable, jsonError } from "./http/errors";
 import { loadStaticSite } from "./http/static-site";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./routes/auth/auth";
 import { healthRoutes } from "./routes/health/health";
 import { meRoutes } from "./routes/me/me";
+import { resultsRoutes } from "./routes/results/results";
+import { upgradeCompletionRoutes } from "./routes/upgrade-completions/upgrade-completions";
+import { upgradeRoutes } from "./routes/upgrades/upgrades";
 
 export interface AppDependencies {
   config: Config;
@@ -18,6 +22,8 @@ export interface AppDependencies {
   authSecret: string;
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
+  /** Defaults to SMTP_URL or the DATA_DIR outbox. */
+  mailer?: Mailer;
 }
 
 export interface App {
@@ -28,14 +34,16 @@ export interface App {
 const MAX_JSON_BODY = 64 * 1024;
 
 /** Builds the whole HTTP app without listening: main.ts serves it, tests call it in-process. */
-export function createApp({ config, database, authSecret, webRoot }: AppDependencies): App {
+export function createApp({ config, database, authSecret, webRoot, mailer }: AppDependencies): App {
   const auth = createAuth({ db: database.db, config, secret: authSecret });
+  const mail = mailer ?? createMailer(config);
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
     c.set("config", config);
     c.set("database", database);
     c.set("auth", auth);
+    c.set("mailer", mail);
     c.set("clientIp", resolveClientIp(c, config.TRUSTED_PROXIES));
     await next();
   });
@@ -51,7 +59,10 @@ export function createApp({ config, database, authSecret, webRoot }: AppDependen
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)
     .route("/auth", authRoutes)
-    .route("/me", meRoutes);
+    .route("/me", meRoutes)
+    .route("/upgrades", upgradeRoutes)
+    .route("/upgrade-completions", upgradeCompletionRoutes)
+    .route("/results", resultsRoutes);
   app.route("/api", api);
 
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", "No such API endpoint."));

@@ -52,6 +52,7 @@ const envSchema = z.object({
     )
     .default([]),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("10 Awareness Upgrades <no-reply@localhost>"),
   UNLOCK_BASE: z.coerce
     .number({ error: "must be a whole number from 2 to 1000" })
     .int("must be a whole number from 2 to 1000")

@@ -1,6 +1,7 @@
 import type { Auth } from "../auth";
 import type { DatabaseHandle } from "../db/client";
 import type { Config } from "../env";
+import type { Mailer } from "../mail/mailer";
 
 /** What every handler can reach through `c.var`. */
 export interface AppEnv {
@@ -9,5 +10,6 @@ export interface AppEnv {
     database: DatabaseHandle;
     auth: Auth;
     clientIp: string | null;
+    mailer: Mailer;
   };
 }

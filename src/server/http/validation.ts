@@ -1,4 +1,7 @@
-import type { ZodError } from "zod";
+import type { Context } from "hono";
+import type { ZodError, ZodType } from "zod";
+import { firstIssueMessage } from "../../core/schemas";
+import { ApiError } from "./errors";
 
 /** First message per field, the way the forms show them. */
 export function zodFieldErrors(error: ZodError): Record<string, string> {
@@ -8,4 +11,24 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/** Parses the JSON body with a shared schema; a 400 ApiError with the schema's messages otherwise. */
+export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, "INVALID_JSON", "The request body must be JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      400,
+      "VALIDATION_ERROR",
+      firstIssueMessage(parsed.error),
+      zodFieldErrors(parsed.error),
+    );
+  }
+  return parsed.data;
 }

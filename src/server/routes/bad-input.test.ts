@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing/test-app";
+import { createTestApp, currentUser } from "../testing/test-app";
 
 /*
  * Bad input to every endpoint of the foundation gets a JSON error with a 4xx
@@ -52,7 +52,7 @@ describe("hand-picked bad input", () => {
   it("a forged session cookie is simply signed out", async () => {
     const client = ctx.client();
     client.cookies.set("better-auth.session_token", "forged.value%3D%3D");
-    await expectJson4xx(await client.request("/api/me"));
+    expect(await currentUser(client)).toBeNull();
   });
 
   it("unknown auth paths and wrong methods answer 4xx JSON", async () => {

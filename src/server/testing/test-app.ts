@@ -142,3 +142,12 @@ export async function signUp(
   const response = await client.request("/api/auth/sign-up/email", { method: "POST", json: body });
   return { response, ...body };
 }
+
+/** Who /api/me says is signed in for this client (null when signed out). */
+export async function currentUser(
+  client: TestClient,
+): Promise<{ id: string; email: string } | null> {
+  const response = await client.request("/api/me");
+  if (response.status !== 200) throw new Error(`/api/me answered ${response.status}`);
+  return (await response.json()).user;
+}

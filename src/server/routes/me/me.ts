@@ -2,10 +2,17 @@ import { Hono } from "hono";
 import { ensureProfile, splitName } from "../../accounts/profiles";
 import { isAdmin } from "../../accounts/roles";
 import type { AppEnv } from "../../http/app-env";
-import { requireSession } from "../../http/session";
+import { readSession } from "../../http/session";
 
+/**
+ * Who is signed in. Signed out is a normal answer here (200 with nulls), not
+ * an error: every page asks on load, and a 401 would log a console error.
+ */
 export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { user } = await requireSession(c);
+  c.header("Cache-Control", "no-store");
+  const session = await readSession(c);
+  if (!session) return c.json({ user: null, profile: null, isAdmin: false });
+  const { user } = session;
   const db = c.var.database.db;
   // The post-login routine creates a missing profile (spec section 4); doing it
   // here covers accounts whose profile insert failed at sign-up.
@@ -13,7 +20,6 @@ export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
     ensureProfile(db, { id: user.id, email: user.email, ...splitName(user.name) }),
     isAdmin(db, user.id),
   ]);
-  c.header("Cache-Control", "no-store");
   return c.json({
     user: { id: user.id, email: user.email, name: user.name },
     profile: profile

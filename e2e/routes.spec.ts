@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+
+// Every route of the route table opens its page with one main landmark,
+// one level-1 heading and a document title.
+const PAGES: { path: `/${string}`; heading: string | RegExp }[] = [
+  { path: "/", heading: "Welcome" },
+  { path: "/landing-page", heading: "Choose Your Journey" },
+  { path: "/upgrades", heading: "10 Awareness Upgrades" },
+  { path: "/upgrades/temporal-awareness", heading: "Upgrade 2: Temporal Awareness" },
+  { path: "/upgrades/review", heading: "Your Journey Review" },
+  { path: "/review", heading: "Progress Dashboard" },
+  { path: "/upgrades/build", heading: "Chat Builder" },
+  { path: "/steps", heading: "10 Social Steps" },
+  { path: "/steps/1", heading: "Step 1: Transforming this Medium" },
+  { path: "/steps/10", heading: "Step 10: Tenth Step" },
+  { path: "/steps/2/preview", heading: /Step 2/ },
+  { path: "/steps/3/preview", heading: /Step 3/ },
+  { path: "/reflexive-reading", heading: "Transforming this Medium" },
+  { path: "/steps/build", heading: "Step Builder" },
+  { path: "/auth", heading: "10 Social Steps" },
+  { path: "/admin/upgrades", heading: "Admin Panel" },
+  { path: "/admin/upgrades/new", heading: "Admin Panel" },
+  { path: "/admin/upgrades/edit/reflexive-reading", heading: "Admin Panel" },
+  { path: "/admin/steps", heading: "Admin Panel" },
+  { path: "/admin/steps/new", heading: "Admin Panel" },
+  { path: "/admin/steps/edit/step-1", heading: "Admin Panel" },
+  { path: "/admin/users", heading: "Admin Panel" },
+];
+
+test("every route renders its page", async ({ page, navigate }) => {
+  for (const { path, heading } of PAGES) {
+    await test.step(path, async () => {
+      await navigate(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+    });
+  }
+});
+
+test("/admin redirects to /admin/upgrades", async ({ page, navigate }) => {
+  await navigate("/admin");
+  await expect(page).toHaveURL("/admin/upgrades");
+  await expect(page.getByRole("heading", { level: 2, name: "Manage Upgrades" })).toBeVisible();
+});
+
+test("the welcome chooser links to both journeys", async ({ page, navigate }) => {
+  await navigate("/");
+  await expect(page.getByText("Choose your path:")).toBeVisible();
+  const upgrades = page.getByRole("link", { name: /10 Awareness Upgrades/ });
+  await expect(upgrades).toHaveAttribute("href", "/upgrades");
+  await expect(upgrades).toContainText("A simple journey with local storage and email results");
+  const steps = page.getByRole("link", { name: /10 Social Steps/ });
+  await expect(steps).toHaveAttribute("href", "/steps");
+  await expect(steps).toContainText("Full accounts and progress tracking");
+
+  await upgrades.click();
+  await expect(page).toHaveURL("/upgrades");
+  await expect(page).toHaveTitle(/10 Awareness Upgrades/);
+});

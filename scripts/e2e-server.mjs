@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Starts the built server for the end-to-end tests on a fresh, throw-away
+// data folder: .tmp/e2e-data is deleted and recreated on every run.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { constants } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const entry = join(root, "dist", "server", "main.js");
+const dataDir = join(root, ".tmp", "e2e-data");
+const port = "3100";
+
+if (!existsSync(entry)) {
+  console.error(`e2e-server: ${entry} is missing; run "npm run build" first.`);
+  process.exit(1);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+// Always the embedded database in the fresh folder, and no real mail.
+const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env;
+
+const child = spawn(process.execPath, [entry], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...inherited,
+    PORT: port,
+    DATA_DIR: dataDir,
+    BASE_URL: `http://localhost:${port}`,
+  },
+});
+
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  });
+}
+
+child.on("exit", (code, signal) => {
+  // Mirror the child's end: its exit code, or 128 + the signal number.
+  process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 0));
+});
+
+child.on("error", (error) => {
+  console.error("e2e-server: could not start the server", error);
+  process.exit(1);
+});

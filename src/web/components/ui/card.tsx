@@ -1,0 +1,44 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/utils";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn(
+        "rounded-xl border border-border bg-card text-card-foreground shadow-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
+}
+
+/** The card's title; pass `as` to pick the heading level that fits the page outline. */
+export function CardTitle({
+  className,
+  as: Heading = "h2",
+  ...props
+}: ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" | "h4" }) {
+  return (
+    <Heading
+      className={cn("font-semibold text-xl leading-tight tracking-tight", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-muted-foreground text-sm", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("p-6 pt-0", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}

@@ -1,0 +1,82 @@
+import { House, LogOut } from "lucide-react";
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { MainContent } from "../../../components/layout/main-content";
+import { Button } from "../../../components/ui/button";
+import { useSignOut } from "../../../lib/auth/sign-out";
+import { toast } from "../../../lib/toast";
+import { cn } from "../../../lib/utils";
+
+const SECTIONS = [
+  { to: "/admin/upgrades", label: "Manage Upgrades" },
+  { to: "/admin/steps", label: "Manage Steps" },
+  { to: "/admin/users", label: "Manage Users" },
+] as const;
+
+/** The admin shell: "Admin Panel" header with Home and Logout, and the three sections. */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const logout = async () => {
+    try {
+      await signOut.mutateAsync();
+    } catch {
+      toast.error("Failed to log out");
+      return;
+    }
+    toast.success("Logged out", { description: "You have been logged out successfully" });
+    navigate("/");
+  };
+
+  return (
+    <>
+      <header className="border-border border-b bg-background">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <h1 className="font-bold text-2xl tracking-tight">Admin Panel</h1>
+          <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/">
+                <House aria-hidden="true" />
+                Home
+              </Link>
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={logout}
+              disabled={signOut.isPending}
+            >
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Admin sections" className="mx-auto max-w-6xl px-4">
+          <ul className="flex gap-1 overflow-x-auto">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex h-10 items-center border-b-2 px-3 font-medium text-sm focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2",
+                      isActive
+                        ? "border-primary text-foreground"
+                        : "border-transparent text-muted-foreground hover:text-foreground",
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <MainContent className="mx-auto w-full max-w-6xl px-4 py-8">
+        <Outlet />
+      </MainContent>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api-client";
+import { meQueryKey } from "./get-me";
+
+export async function signOut(): Promise<void> {
+  await api.post<unknown>("/api/auth/sign-out", {});
+}
+
+/** Signs out and forgets the user and every query that may hold their data. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.setQueryData(meQueryKey, null);
+      await queryClient.resetQueries({
+        predicate: (query) => query.queryKey[0] !== meQueryKey[0],
+      });
+    },
+  });
+}
