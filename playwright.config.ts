@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: ".tmp/e2e-results",
+  outputDir: `.tmp/e2e-results-${PORT}`,
   use: {
     baseURL: BASE_URL,
     headless: true,

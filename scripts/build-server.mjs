@@ -3,10 +3,12 @@
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
-rmSync("dist/server", { recursive: true, force: true });
+// Optional first argument: another output folder (default dist), e.g. for a side-by-side e2e build.
+const out = `${process.argv[2] ?? "dist"}/server`;
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: { main: "src/server/main.ts" },
-  outdir: "dist/server",
+  outdir: out,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,5 +17,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("[build] dist/server ready");
+cpSync("src/server/db/migrations", `${out}/migrations`, { recursive: true });
+console.log(`[build] ${out} ready`);

@@ -8,9 +8,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const entry = join(root, "dist", "server", "main.js");
-const dataDir = join(root, ".tmp", "e2e-data");
-const port = "3100";
+// E2E_DIST and E2E_PORT let two builds be tested side by side (e.g. two worktrees).
+const entry = join(root, process.env.E2E_DIST ?? "dist", "server", "main.js");
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = join(root, ".tmp", `e2e-data-${port}`);
 
 if (!existsSync(entry)) {
   console.error(`e2e-server: ${entry} is missing; run "npm run build" first.`);

@@ -11,8 +11,11 @@ export interface CatalogueUpgrade {
   title: string;
   description: string;
   category: UpgradeCategory;
-  /** heroTitle and heroDescription per the spec; prompts are the completion form's questions (ARCHITECTURE reading 5). */
-  content: { heroTitle: string; heroDescription: string; prompts: string[] };
+  /**
+   * heroTitle and heroDescription per the spec; `moment` is the "Moment of
+   * Awareness" exercise; prompts are the completion form's questions (ARCHITECTURE reading 5).
+   */
+  content: { heroTitle: string; heroDescription: string; moment: string; prompts: string[] };
 }
 
 export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
@@ -26,6 +29,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Reflexive Reading",
       heroDescription:
         "Read as if the page were blank until you arrived, and feel the company of everyone who has read or will read it.",
+      moment:
+        "Pause at the end of this sentence. Notice the shapes of the letters, the light of the screen, the voice that reads them inside you. Somewhere, someone else is reading these same words, and in that moment you are not alone.",
       prompts: [
         "What did you notice about yourself as a reader while reading?",
         "How did it feel to imagine everyone else reading the same words?",
@@ -42,6 +47,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Living in Three Times",
       heroDescription:
         "Hold yesterday, today and tomorrow in one breath, and notice which of them is steering you.",
+      moment:
+        "Set a timer for three minutes. Recall one moment from this morning, then picture one moment from tomorrow. Return to the breath you are taking now and notice how both the memory and the plan live inside it.",
       prompts: [
         "Which memory or expectation was most present for you today?",
         "What changes when you let this moment be enough?",
@@ -58,6 +65,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Seeing the Loops",
       heroDescription:
         "Every life has rhythms. Naming yours turns them from invisible rails into choices.",
+      moment:
+        "Think back over the last three days. Write down one thought, reaction or habit that showed up more than once. Give it a short, friendly name, so that next time it appears you can greet it instead of obeying it.",
       prompts: [
         "Which habit of thought did you catch repeating?",
         "Which one pattern would you like to keep, and which to let go?",
@@ -74,6 +83,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Layers Beneath a Feeling",
       heroDescription:
         "Feelings carry history. Uncover where this one began and who else is part of it.",
+      moment:
+        "Choose a feeling that was strong this week. Ask it gently: when did I first feel you? Follow the answer back, layer by layer, and notice who was there with you at the beginning.",
       prompts: [
         "Which feeling did you explore, and where did it seem to begin?",
         "Who else belongs to the story behind that feeling?",
@@ -90,6 +101,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "The Story Is Not Fixed",
       heroDescription:
         "The facts stay the same; the meaning is yours to write. Try another version of your story.",
+      moment:
+        "Pick a small event that still bothers you. Tell it once as a complaint, once as a comedy, and once as the moment you learned something. Notice which telling leaves you with the most room to move.",
       prompts: [
         "Which event did you retell?",
         "What did the kindest version of the story show you?",
@@ -105,6 +118,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Thinking About Thinking",
       heroDescription:
         "Step back one pace from your thoughts and see the thinker, not only the thought.",
+      moment:
+        "For one minute, let thoughts come and go, and label each one as it passes: planning, remembering, judging, wondering. You are not trying to stop them, only to see the thinker at work.",
       prompts: [
         "What did you notice when you watched your thoughts?",
         "How did stepping back change how the thought felt?",
@@ -121,6 +136,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Both Can Be True",
       heroDescription:
         "Trust and doubt, closeness and freedom: let opposites sit together and see what grows.",
+      moment:
+        "Name two things you believe that seem to pull against each other, such as wanting closeness and wanting freedom. Hold one in each hand. Breathe, and let both be true for the length of five breaths.",
       prompts: [
         "Which two truths did you hold together?",
         "What became possible once neither had to win?",
@@ -137,6 +154,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Fully Here, Together",
       heroDescription:
         "Presence is a gift that costs nothing and changes everything. Offer it to someone today.",
+      moment:
+        "In your next conversation, put your phone away and let the other person finish every sentence. Listen for what they feel as well as what they say. Afterwards, notice how the conversation changed.",
       prompts: [
         "Who did you give your full attention to?",
         "What changed in them, or in you, during that conversation?",
@@ -153,6 +172,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "Everything Is Connected",
       heroDescription:
         "See the web you live in: the people, places and choices that hold each other up.",
+      moment:
+        "Choose one small act from today: a purchase, a message, a kindness. Sketch where it travels next, who it touches, and how it might return to you. See yourself as one knot in a living net.",
       prompts: [
         "Which small act did you trace through the people around you?",
         "Where did it come back to you?",
@@ -169,6 +190,8 @@ export const UPGRADE_CATALOGUE: readonly CatalogueUpgrade[] = [
       heroTitle: "The Widening Circle",
       heroDescription:
         "Awareness grows when it is shared. Imagine the whole of humanity reading alongside you.",
+      moment:
+        "Close your eyes and picture yourself. Widen the circle to include your family, then your street, your town, your country, and finally everyone alive. Rest in that wide circle for a few breaths before you open your eyes.",
       prompts: [
         "Whom did you include in your circle of care today?",
         "What would change if everyone reading this did the same?",

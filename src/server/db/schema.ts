@@ -125,6 +125,8 @@ export const userRoles = pgTable(
 export interface UpgradeContent {
   heroTitle?: string;
   heroDescription?: string;
+  /** The "Moment of Awareness" exercise. */
+  moment?: string;
   /** The completion form's reflection questions (ARCHITECTURE reading 5). */
   prompts?: string[];
   [key: string]: unknown;
