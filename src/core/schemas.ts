@@ -103,3 +103,36 @@ export const resultsEmailRequestSchema = z.object({
     .max(10),
 });
 export type ResultsEmailRequest = z.infer<typeof resultsEmailRequestSchema>;
+
+// ---------- Social Steps ----------
+
+export const EXPERIENCE_MAX = 2000;
+
+export const stepNumberSchema = z.coerce
+  .number({ error: "Step number must be from 1 to 10" })
+  .int("Step number must be from 1 to 10")
+  .min(1, "Step number must be from 1 to 10")
+  .max(10, "Step number must be from 1 to 10");
+
+/** The step experience dialog (spec section 5): non-blank, at most 2000 characters, rating 1-10. */
+export const experienceSchema = z.object({
+  stepNumber: stepNumberSchema,
+  experienceText: z
+    .string({ error: "Experience required" })
+    .max(EXPERIENCE_MAX, "Experience must be at most 2000 characters")
+    .refine((text) => text.trim().length > 0, "Experience required"),
+  rating: z
+    .number({ error: "Rating must be a whole number from 1 to 10" })
+    .int("Rating must be a whole number from 1 to 10")
+    .min(1, "Rating must be a whole number from 1 to 10")
+    .max(10, "Rating must be a whole number from 1 to 10"),
+  /** Lets a client retry a save without creating a second version. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+export type ExperienceInput = z.infer<typeof experienceSchema>;
+
+/** Pending local entries uploaded after sign-in (spec section 4, post-login routine). */
+export const experienceSyncSchema = z.object({
+  entries: z.array(experienceSchema.extend({ idempotencyKey: z.string().min(8).max(100) })).max(10),
+});
+export type ExperienceSyncInput = z.infer<typeof experienceSyncSchema>;

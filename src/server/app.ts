@@ -9,10 +9,14 @@ import { resolveClientIp } from "./http/client-ip";
 import { ApiError, isDatabaseUnavailable, jsonError } from "./http/errors";
 import { loadStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createCollectiveFeed } from "./progress/feed";
 import { authRoutes } from "./routes/auth/auth";
+import { experienceRoutes } from "./routes/experiences/experiences";
 import { healthRoutes } from "./routes/health/health";
 import { meRoutes } from "./routes/me/me";
+import { progressRoutes, usersRoutes } from "./routes/progress/progress";
 import { resultsRoutes } from "./routes/results/results";
+import { stepRoutes } from "./routes/steps/steps";
 import { upgradeCompletionRoutes } from "./routes/upgrade-completions/upgrade-completions";
 import { upgradeRoutes } from "./routes/upgrades/upgrades";
 
@@ -29,6 +33,8 @@ export interface AppDependencies {
 export interface App {
   app: Hono<AppEnv>;
   auth: Auth;
+  /** Ends event streams and database listeners; call before closing the database. */
+  close(): Promise<void>;
 }
 
 const MAX_JSON_BODY = 64 * 1024;
@@ -37,6 +43,8 @@ const MAX_JSON_BODY = 64 * 1024;
 export function createApp({ config, database, authSecret, webRoot, mailer }: AppDependencies): App {
   const auth = createAuth({ db: database.db, config, secret: authSecret });
   const mail = mailer ?? createMailer(config);
+  const feed = createCollectiveFeed(database, config.UNLOCK_BASE);
+  const shutdown = new AbortController();
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -44,6 +52,8 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
     c.set("database", database);
     c.set("auth", auth);
     c.set("mailer", mail);
+    c.set("feed", feed);
+    c.set("shutdownSignal", shutdown.signal);
     c.set("clientIp", resolveClientIp(c, config.TRUSTED_PROXIES));
     await next();
   });
@@ -62,7 +72,11 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
     .route("/me", meRoutes)
     .route("/upgrades", upgradeRoutes)
     .route("/upgrade-completions", upgradeCompletionRoutes)
-    .route("/results", resultsRoutes);
+    .route("/results", resultsRoutes)
+    .route("/steps", stepRoutes)
+    .route("/experiences", experienceRoutes)
+    .route("/progress", progressRoutes)
+    .route("/users", usersRoutes);
   app.route("/api", api);
 
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", "No such API endpoint."));
@@ -93,5 +107,12 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
     return jsonError(c, 500, "INTERNAL_ERROR", "Something went wrong. Please try again.");
   });
 
-  return { app, auth };
+  return {
+    app,
+    auth,
+    async close() {
+      shutdown.abort();
+      await feed.close();
+    },
+  };
 }

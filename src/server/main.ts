@@ -13,7 +13,7 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const database = await openReadyDatabase(config);
-  const { app } = createApp({
+  const { app, close: closeApp } = createApp({
     config,
     database,
     authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
@@ -41,7 +41,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting connections and waits for open requests to finish.
+    // Event streams never finish on their own: end them, then close() stops
+    // accepting connections and waits for the requests still in flight.
+    void closeApp();
     server.close(async () => {
       await database
         .close()

@@ -1,0 +1,66 @@
+import { asc, eq } from "drizzle-orm";
+import { isStepUnlocked, requiredUsersForStep, STEP_COUNT } from "../../core/unlock";
+import type { Database } from "../db/client";
+import { appCounters, stepCounts } from "../db/schema";
+
+export interface StepUnlockStatus {
+  stepNumber: number;
+  isUnlocked: boolean;
+  requiredUsers: number;
+  /** Users who completed the previous step (registered users for step 1). */
+  currentUsers: number;
+}
+
+export interface CollectiveProgress {
+  registeredUsers: number;
+  /** Distinct step numbers with any experience: "Total So Far: N/10 of us" (ARCHITECTURE reading 3). */
+  stepsWithExperiences: number;
+  steps: StepUnlockStatus[];
+}
+
+/**
+ * Reads only the counter rows (ten plus one), so the cost does not grow with
+ * the number of users or experiences (decision 002).
+ */
+export async function readCollectiveProgress(
+  db: Database,
+  base: number,
+): Promise<CollectiveProgress> {
+  const [counts, registered] = await Promise.all([
+    db.select().from(stepCounts).orderBy(asc(stepCounts.stepNumber)),
+    db
+      .select({ value: appCounters.value })
+      .from(appCounters)
+      .where(eq(appCounters.name, "registered_users")),
+  ]);
+  const participants = new Map(counts.map((row) => [row.stepNumber, Number(row.participantCount)]));
+  const registeredUsers = Number(registered[0]?.value ?? 0);
+  const steps: StepUnlockStatus[] = [];
+  for (let stepNumber = 1; stepNumber <= STEP_COUNT; stepNumber++) {
+    const currentUsers =
+      stepNumber === 1 ? registeredUsers : (participants.get(stepNumber - 1) ?? 0);
+    steps.push({
+      stepNumber,
+      isUnlocked: isStepUnlocked(stepNumber, currentUsers, base),
+      requiredUsers: requiredUsersForStep(stepNumber, base),
+      currentUsers,
+    });
+  }
+  return {
+    registeredUsers,
+    stepsWithExperiences: counts.filter((row) => Number(row.participantCount) > 0).length,
+    steps,
+  };
+}
+
+/** Unlock state of one step, from the same counters. */
+export async function readStepUnlock(
+  db: Database,
+  stepNumber: number,
+  base: number,
+): Promise<StepUnlockStatus> {
+  const progress = await readCollectiveProgress(db, base);
+  const status = progress.steps[stepNumber - 1];
+  if (!status) throw new RangeError(`no step ${stepNumber}`);
+  return status;
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../../http/app-env";
+import { readCollectiveProgress } from "../../progress/collective";
+
+const HEARTBEAT_MS = 25_000; // ARCHITECTURE reading 12
+
+export const progressRoutes = new Hono<AppEnv>()
+  .get("/collective", async (c) => {
+    const progress = await readCollectiveProgress(c.var.database.db, c.var.config.UNLOCK_BASE);
+    c.header("Cache-Control", "no-store");
+    return c.json(progress);
+  })
+  /** Server-sent events: the current collective progress, then every change. */
+  .get("/stream", (c) =>
+    streamSSE(c, async (stream) => {
+      const send = (progress: unknown) =>
+        stream.writeSSE({ event: "collective", data: JSON.stringify(progress) }).catch(() => {});
+      const unsubscribe = c.var.feed.subscribe(send);
+      const heartbeat = setInterval(() => {
+        stream.write(": heartbeat\n\n").catch(() => {});
+      }, HEARTBEAT_MS);
+      const closed = new Promise<void>((resolve) => {
+        stream.onAbort(resolve);
+        c.var.shutdownSignal.addEventListener("abort", () => resolve(), { once: true });
+      });
+      try {
+        await send(await readCollectiveProgress(c.var.database.db, c.var.config.UNLOCK_BASE));
+        await closed;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    }),
+  );
+
+export const usersRoutes = new Hono<AppEnv>().get("/count", async (c) => {
+  const progress = await readCollectiveProgress(c.var.database.db, c.var.config.UNLOCK_BASE);
+  return c.json({ count: progress.registeredUsers });
+});
