@@ -80,6 +80,10 @@ describe("server process", () => {
     const health = await fetch(`${base}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
 
+    // An open event stream must not hold the shutdown up.
+    const stream = await fetch(`${base}/api/progress/stream`);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+
     // Sign-up hashes a password, so it is still running when the signal lands.
     const inFlight = fetch(`${base}/api/auth/sign-up/email`, {
       method: "POST",
