@@ -1,6 +1,7 @@
 import { STEP_CATALOGUE, UPGRADE_CATALOGUE } from "../../core/catalogue";
 import type { Database } from "./client";
 import { steps, upgrades } from "./schema";
+import { STEP_SEEDS } from "./step-content";
 
 /**
  * First-start content: the ten catalogue upgrades (published) and step rows
@@ -31,9 +32,11 @@ export async function seedCatalogue(db: Database): Promise<void> {
         id: `step-${step.stepNumber}`,
         stepNumber: step.stepNumber,
         title: step.title,
-        description: `Step ${step.stepNumber} of the 10 Social Steps.`,
+        description:
+          STEP_SEEDS[step.stepNumber]?.description ??
+          `Step ${step.stepNumber} of the 10 Social Steps.`,
         displayOrder: step.stepNumber,
-        content: {},
+        content: STEP_SEEDS[step.stepNumber]?.content ?? {},
         // Steps 1-3 have pages of their own; 4-10 wait for an admin to publish content.
         isPublished: step.stepNumber <= 3,
         creationMethod: "form",
