@@ -6,7 +6,7 @@ const PAGES: { path: `/${string}`; heading: string | RegExp }[] = [
   { path: "/", heading: "Welcome" },
   { path: "/landing-page", heading: "Choose Your Journey" },
   { path: "/upgrades", heading: "10 Awareness Upgrades" },
-  { path: "/upgrades/temporal-awareness", heading: "Upgrade 2: Temporal Awareness" },
+  { path: "/upgrades/temporal-awareness", heading: "Upgrade 1: Temporal Awareness" },
   { path: "/upgrades/review", heading: "Your Journey Review" },
   { path: "/review", heading: "Progress Dashboard" },
   { path: "/upgrades/build", heading: "Chat Builder" },

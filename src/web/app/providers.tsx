@@ -6,13 +6,23 @@ import { createQueryClient } from "./query-client";
 
 const AppToaster = lazy(async () => ({ default: (await import("./toaster")).AppToaster }));
 
+/*
+ * The toast layer exists from the first render, even before the toast library
+ * is downloaded. A modal dialog hides everything else from assistive
+ * technology when it opens, except elements carrying aria-live; this wrapper
+ * carries it (set to "off": the library's own region does the announcing),
+ * so toasts raised while a dialog is open are still heard.
+ */
 function LazyToaster() {
   const needed = useSyncExternalStore(subscribeToToaster, isToasterRequested, () => false);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
+    <div aria-live="off" data-toast-layer="">
+      {needed && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

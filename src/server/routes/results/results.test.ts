@@ -99,6 +99,15 @@ describe("POST /api/results/email", () => {
     }
   });
 
+  it("refuses a 1 MB body with 413 before reading it", async () => {
+    const huge = resultsRequest(uniqueEmail(), "x".repeat(1024 * 1024));
+    const response = await ctx
+      .client()
+      .request("/api/results/email", { method: "POST", json: huge });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
   it("needs at least one completed upgrade", async () => {
     const response = await ctx.client().request("/api/results/email", {
       method: "POST",

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { UPGRADE_CATALOGUE } from "../../../../core/catalogue";
 import {
   beginJourney,
   completeUpgrade,
@@ -79,9 +80,17 @@ export function ensureJourney(): JourneyState {
   return readSnapshot().journey ?? save(createJourney(Date.now()));
 }
 
-/** Unlocks the first upgrade if none is unlocked yet; returns the journey. */
-export function startJourney(): JourneyState {
-  return save(beginJourney(ensureJourney()));
+/**
+ * Unlocks the first upgrade if none is unlocked yet; returns the journey.
+ * `startingUpgradeId` (a visitor who arrives straight on an upgrade's page)
+ * makes that upgrade the first one (spec section 4: "the first is the starting
+ * upgrade if set"); an id the catalogue does not know is ignored.
+ */
+export function startJourney(startingUpgradeId?: string): JourneyState {
+  const journey = ensureJourney();
+  if (journey.unlockedUpgrades.length > 0) return journey;
+  const known = UPGRADE_CATALOGUE.some((upgrade) => upgrade.id === startingUpgradeId);
+  return save(beginJourney(known ? { ...journey, startingUpgradeId } : journey));
 }
 
 export function changeMode(mode: JourneyMode): JourneyState {
