@@ -541,6 +541,25 @@ test.describe("the journey review", () => {
     await expect(page.getByRole("heading", { level: 3, name: /Unknown Upgrade/ })).toBeVisible();
   });
 
+  test("an unreadable stored record is skipped with a console warning; the rest still shows", async ({
+    page,
+    navigate,
+  }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await navigate("/upgrades");
+    await seed(page, {
+      ...completedJourney(1),
+      extra: { "upgrade_data_meta-cognition": "{not json" },
+    });
+    await page.goto("/upgrades/review");
+    await pageReady(page);
+    await expect(page.getByText("You've completed 1 out of 10 upgrades")).toBeVisible();
+    expect(warnings.some((text) => text.includes("upgrade_data_meta-cognition"))).toBe(true);
+  });
+
   test("with nothing completed: zero figures, no axe violations, Continue Journey goes to /upgrades", async ({
     page,
     navigate,
