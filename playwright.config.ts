@@ -2,6 +2,22 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+// A second server with UNLOCK_BASE=2, so collective unlocking can be shown with a few people.
+const SMALL_PORT = PORT + 1;
+const SMALL_URL = `http://localhost:${SMALL_PORT}`;
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -20,27 +36,26 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "chromium", testIgnore: /\.unlock\.spec\.ts$/, use: chromium },
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--no-first-run",
-          ],
-        },
-      },
+      name: "small-community",
+      testMatch: /\.unlock\.spec\.ts$/,
+      use: { ...chromium, baseURL: SMALL_URL },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${SMALL_URL}/api/health`,
+      env: { E2E_PORT: String(SMALL_PORT), UNLOCK_BASE: "2" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

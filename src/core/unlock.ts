@@ -19,3 +19,19 @@ export function isStepUnlocked(
   if (stepNumber <= 1) return true;
   return usersWhoCompletedPreviousStep >= requiredUsersForStep(stepNumber, base);
 }
+
+/** One step's unlock state as the server reports it (spec section 3 "Step unlock status"). */
+export interface StepUnlockStatus {
+  stepNumber: number;
+  isUnlocked: boolean;
+  requiredUsers: number;
+  /** Users who completed the previous step (registered users for step 1). */
+  currentUsers: number;
+}
+
+export interface CollectiveProgress {
+  registeredUsers: number;
+  /** Distinct step numbers with any experience: "Total So Far: N/10 of us" (ARCHITECTURE reading 3). */
+  stepsWithExperiences: number;
+  steps: StepUnlockStatus[];
+}

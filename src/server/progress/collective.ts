@@ -1,22 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { isStepUnlocked, requiredUsersForStep, STEP_COUNT } from "../../core/unlock";
+import {
+  type CollectiveProgress,
+  isStepUnlocked,
+  requiredUsersForStep,
+  STEP_COUNT,
+  type StepUnlockStatus,
+} from "../../core/unlock";
+
+export type { CollectiveProgress, StepUnlockStatus };
+
 import type { Database } from "../db/client";
 import { appCounters, stepCounts } from "../db/schema";
-
-export interface StepUnlockStatus {
-  stepNumber: number;
-  isUnlocked: boolean;
-  requiredUsers: number;
-  /** Users who completed the previous step (registered users for step 1). */
-  currentUsers: number;
-}
-
-export interface CollectiveProgress {
-  registeredUsers: number;
-  /** Distinct step numbers with any experience: "Total So Far: N/10 of us" (ARCHITECTURE reading 3). */
-  stepsWithExperiences: number;
-  steps: StepUnlockStatus[];
-}
 
 /**
  * Reads only the counter rows (ten plus one), so the cost does not grow with

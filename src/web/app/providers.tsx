@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
 import { isToasterRequested, subscribeToToaster } from "../lib/toaster-store";
 import { AppErrorBoundary } from "./app-error-boundary";
+import { PendingStepUpload } from "./pending-step-upload";
 import { createQueryClient } from "./query-client";
 
 const AppToaster = lazy(async () => ({ default: (await import("./toaster")).AppToaster }));
@@ -32,6 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
+        <PendingStepUpload />
         <LazyToaster />
       </QueryClientProvider>
     </AppErrorBoundary>

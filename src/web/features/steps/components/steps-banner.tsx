@@ -1,15 +1,65 @@
-import { ChartColumn, LogIn, LogOut } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChartColumn, ChevronDown, CircleCheck, House, LogIn, LogOut } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
+import { STEP_CATALOGUE } from "../../../../core/catalogue";
+import { stepDataKey, stepSavedKey } from "../../../../core/journey";
+import { LockedDialog } from "../../../components/social-steps/locked-dialog";
 import { Button } from "../../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
 import { useSignOut } from "../../../lib/auth/sign-out";
 import { useAuth } from "../../../lib/auth/use-auth";
+import { readItem, subscribe } from "../../../lib/local-store";
+import { stepUnlockQueryOptions } from "../../../lib/social-steps/get-step-unlock";
+import { useSteps } from "../../../lib/social-steps/get-steps";
 import { toast } from "../../../lib/toast";
 
-/** The sticky Social Steps top bar: title, and Progress/Logout or Login by auth state. */
+/** Step numbers with a saved or completed entry in this browser, e.g. "1,3". */
+function completedSnapshot(): string {
+  return STEP_CATALOGUE.filter(
+    ({ stepNumber }) =>
+      readItem(stepSavedKey(stepNumber)) !== null || readItem(stepDataKey(stepNumber)) !== null,
+  )
+    .map(({ stepNumber }) => stepNumber)
+    .join(",");
+}
+
+function useCompletedSteps(): Set<number> {
+  const snapshot = useSyncExternalStore(subscribe, completedSnapshot, () => "");
+  return new Set(snapshot === "" ? [] : snapshot.split(",").map(Number));
+}
+
+/** Step titles: the published rows' titles where there are some, else the catalogue's. */
+function useStepTitles(): Map<number, string> {
+  const { data } = useSteps();
+  const titles = new Map(STEP_CATALOGUE.map((step) => [step.stepNumber, step.title]));
+  for (const step of data ?? [])
+    if (step.title.trim() !== "") titles.set(step.stepNumber, step.title);
+  return titles;
+}
+
+/**
+ * The sticky Social Steps top bar: the title, a menu of the ten steps (a step
+ * opens only when the server says it is unlocked, else the Locked dialog),
+ * and Progress/Logout or Login by auth state.
+ */
 export function StepsBanner() {
   const auth = useAuth();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const completed = useCompletedSteps();
+  const titles = useStepTitles();
+  const [locked, setLocked] = useState<{ stepNumber: number; open: boolean }>({
+    stepNumber: 2,
+    open: false,
+  });
 
   const logout = async () => {
     try {
@@ -22,25 +72,76 @@ export function StepsBanner() {
     navigate("/");
   };
 
+  const openStep = async (stepNumber: number) => {
+    // Step 1 is always open (ARCHITECTURE reading 2).
+    if (stepNumber === 1) {
+      navigate("/steps/1");
+      return;
+    }
+    // Ask the server afresh; a failed check counts as locked.
+    const status = await queryClient.fetchQuery({
+      ...stepUnlockQueryOptions(stepNumber),
+      staleTime: 0,
+    });
+    if (status.isUnlocked) navigate(`/steps/${stepNumber}`);
+    else setLocked({ stepNumber, open: true });
+  };
+
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
       <nav
         aria-label="10 Social Steps"
-        className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-4 px-4"
+        className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-2 px-4"
       >
-        <Link
-          to="/steps"
-          className="rounded-md font-semibold text-foreground text-lg focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
-        >
-          10 Social Steps
-        </Link>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
+          <Link
+            to="/steps"
+            className="truncate rounded-md font-semibold text-foreground text-lg focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+          >
+            10 Social Steps
+          </Link>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button type="button" variant="ghost" size="sm">
+                Steps
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start" className="w-72">
+              <DropdownMenuItem onSelect={() => navigate("/steps")}>
+                <House aria-hidden="true" />
+                Home
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              {STEP_CATALOGUE.map(({ stepNumber, icon }) => {
+                const done = completed.has(stepNumber);
+                return (
+                  <DropdownMenuItem key={stepNumber} onSelect={() => void openStep(stepNumber)}>
+                    <span aria-hidden="true" className="w-5 text-center text-base leading-none">
+                      {icon}
+                    </span>
+                    <span className="flex-1">
+                      Step {stepNumber}: {titles.get(stepNumber)}
+                    </span>
+                    {done && (
+                      <span className="text-success">
+                        <CircleCheck aria-hidden="true" />
+                        <span className="sr-only"> (completed)</span>
+                      </span>
+                    )}
+                  </DropdownMenuItem>
+                );
+              })}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
           {auth.status === "signed-in" && (
             <>
               <Button asChild variant="ghost" size="sm">
                 <Link to="/review">
                   <ChartColumn aria-hidden="true" />
-                  Progress
+                  <span className="sr-only sm:not-sr-only">Progress</span>
                 </Link>
               </Button>
               <Button
@@ -51,7 +152,7 @@ export function StepsBanner() {
                 disabled={signOut.isPending}
               >
                 <LogOut aria-hidden="true" />
-                Logout
+                <span className="sr-only sm:not-sr-only">Logout</span>
               </Button>
             </>
           )}
@@ -65,6 +166,11 @@ export function StepsBanner() {
           )}
         </div>
       </nav>
+      <LockedDialog
+        stepNumber={locked.stepNumber}
+        open={locked.open}
+        onOpenChange={(open) => setLocked((current) => ({ ...current, open }))}
+      />
     </header>
   );
 }

@@ -1,26 +1,59 @@
+import { lazy, Suspense } from "react";
 import { STEP_CATALOGUE } from "../../../../core/catalogue";
 import { MainContent } from "../../../components/layout/main-content";
+import { Spinner } from "../../../components/ui/spinner";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { STEP_THREE_TITLE } from "../components/step-three-content-title";
+import { StepTwoTemplate } from "../components/step-two-template";
+import { StepsBanner } from "../components/steps-banner";
 import { StepsPageHeading } from "../components/steps-page-heading";
 
-function StepPreview({ stepNumber }: { stepNumber: number }) {
-  const step = STEP_CATALOGUE[stepNumber - 1];
-  const title = `Step ${stepNumber}: ${step?.title ?? ""} (Preview)`;
-  useDocumentTitle(title);
+const StepThreeContent = lazy(async () => ({
+  default: (await import("../components/step-three-content")).StepThreeContent,
+}));
 
+function PreviewNote() {
   return (
-    <MainContent>
-      <StepsPageHeading title={title} />
-    </MainContent>
+    <p className="mt-4 text-muted-foreground">
+      Preview: nothing on this page is saved, and its buttons do not move you on.
+    </p>
   );
 }
 
-/** `/steps/2/preview`: the sandpit view of step 2. */
+/** `/steps/2/preview`: the Step 2 template with Continue turned off. */
 export function StepTwoPreviewPage() {
-  return <StepPreview stepNumber={2} />;
+  const title = `Step 2: ${STEP_CATALOGUE[1]?.title ?? ""} (Preview)`;
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <StepsBanner />
+      <MainContent>
+        <StepsPageHeading title={title}>
+          <PreviewNote />
+        </StepsPageHeading>
+        <StepTwoTemplate />
+      </MainContent>
+    </>
+  );
 }
 
-/** `/steps/3/preview`: the sandpit view of step 3. */
+/** `/steps/3/preview`: the Step 3 content, ending in a "Continue to Step 4" that does nothing. */
 export function StepThreePreviewPage() {
-  return <StepPreview stepNumber={3} />;
+  const title = `Step 3: ${STEP_THREE_TITLE} (Preview)`;
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <StepsBanner />
+      <MainContent>
+        <StepsPageHeading title={title}>
+          <PreviewNote />
+        </StepsPageHeading>
+        <Suspense fallback={<Spinner label="Loading the step..." className="py-16" />}>
+          <StepThreeContent mode="preview" />
+        </Suspense>
+      </MainContent>
+    </>
+  );
 }
