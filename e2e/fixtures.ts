@@ -111,6 +111,27 @@ export async function signInThroughApi(request: APIRequestContext, user: TestUse
   }
 }
 
+/** The suite's admin (the e2e server grants the role to this address at sign-up). */
+export const ADMIN_USER: TestUser = {
+  firstName: "Ada",
+  lastName: "Admin",
+  email: "admin@e2e.test",
+  password: "Adm1n!Password-e2e",
+};
+
+/**
+ * Signs `request` in as the admin, creating the account on first use. Each
+ * e2e server starts on an empty data folder, so the first call signs up.
+ */
+export async function signInAsAdmin(request: APIRequestContext): Promise<TestUser> {
+  const signIn = await postAuth(request, "sign-in", {
+    email: ADMIN_USER.email,
+    password: ADMIN_USER.password,
+  });
+  if (signIn.ok()) return ADMIN_USER;
+  return signUpThroughApi(request, ADMIN_USER);
+}
+
 /** A toast in the notification region, found by its title (or any of its text). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page
@@ -152,6 +173,8 @@ interface Fixtures {
   signUp: (user?: TestUser) => Promise<TestUser>;
   /** Signs the page in: with `user` through sign-in, else as a brand-new user. */
   login: (user?: TestUser) => Promise<TestUser>;
+  /** Signs the page's browser context in as the suite's admin. */
+  loginAsAdmin: () => Promise<TestUser>;
   /** Creates an account without signing the page in (for tests of the sign-in form). */
   createUser: () => Promise<TestUser>;
 }
@@ -188,6 +211,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await signInThroughApi(page.request, user);
       return user;
     });
+  },
+  loginAsAdmin: async ({ page }, use) => {
+    await use(() => signInAsAdmin(page.request));
   },
   createUser: async ({ playwright, baseURL }, use) => {
     const contexts: APIRequestContext[] = [];

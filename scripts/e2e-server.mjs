@@ -32,6 +32,8 @@ const child = spawn(process.execPath, [entry], {
     PORT: port,
     DATA_DIR: dataDir,
     BASE_URL: `http://localhost:${port}`,
+    // The suite's admin: whoever signs up with this address gets the role (see e2e/fixtures.ts).
+    ADMIN_EMAILS: "admin@e2e.test",
   },
 });
 
