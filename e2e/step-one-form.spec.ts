@@ -52,3 +52,43 @@ test("autosaves, saves on demand, and completes with the Step Complete toast", a
     "Your experience has been saved. Ready for the next step!",
   );
 });
+
+test("on the first upgrade's page, Continue completes the upgrade and moves on", async ({
+  page,
+  navigate,
+  login,
+}) => {
+  await login();
+  await navigate("/upgrades/reflexive-reading");
+  const form = page.getByRole("region", { name: "Your Experience" });
+  await form.getByLabel("Your Experience of Step 1").fill("Every reader was here with me.");
+  // The bottom of the 0-10 scale is a valid answer here.
+  await form.getByRole("slider").focus();
+  await page.keyboard.press("Home");
+  await form.getByRole("button", { name: "Continue" }).click();
+
+  await expect(toast(page, "Upgrade Complete!")).toContainText(
+    "Your experience has been saved. Continuing your journey...",
+  );
+  await expect(page).toHaveURL(/\/upgrades\/(?!reflexive-reading)[a-z-]+$/);
+
+  const result = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("upgrade_data_reflexive-reading") ?? "null"),
+  );
+  expect(result).toMatchObject({
+    upgradeId: "reflexive-reading",
+    rating: 0,
+    responses: { "Your Experience of Step 1": "Every reader was here with me." },
+  });
+  const journey = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("user_journey") ?? "null"),
+  );
+  expect(journey.completedUpgrades).toEqual(["reflexive-reading"]);
+  // Signed in, the completion also follows the account.
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get("/api/upgrade-completions")).json()).completedUpgrades,
+    )
+    .toContain("reflexive-reading");
+});

@@ -437,11 +437,15 @@ test("other upgrade pages never download the Reflexive Reading code", async ({
   await navigate("/upgrades/temporal-awareness");
   await expect(heading(page)).toHaveText(/Temporal Awareness$/);
   await expect(page.getByRole("button", { name: "Complete This Upgrade" })).toBeVisible();
-  expect(scripts.filter((url) => url.includes("reflexive-reading-sections"))).toEqual([]);
+  const firstUpgradeOnly = (url: string) =>
+    url.includes("reflexive-reading-sections") || url.includes("step-one-form");
+  expect(scripts.filter(firstUpgradeOnly)).toEqual([]);
 
   await navigate(`/upgrades/${FIRST}`);
   await expect(page.locator("#social-facts")).toBeAttached();
+  await expect(page.getByLabel("Your Experience of Step 1")).toBeVisible();
   expect(scripts.filter((url) => url.includes("reflexive-reading-sections"))).toHaveLength(1);
+  expect(scripts.filter((url) => url.includes("step-one-form"))).toHaveLength(1);
 });
 
 test.describe("axe-core finds no violations", () => {

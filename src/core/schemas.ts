@@ -77,10 +77,14 @@ const upgradeIdSchema = z
   .max(50)
   .regex(/^[a-z0-9-]+$/, "ID can only contain lowercase letters, numbers, and hyphens");
 
-/** One completed upgrade as the client sends it (completion, results email). */
+/**
+ * One completed upgrade as the client sends it (completion, results email).
+ * The completion dialog rates 1-10; the Step 1 form, which also completes the
+ * first upgrade (ARCHITECTURE reading 11), rates 0-10, so 0 is accepted here.
+ */
 export const upgradeCompletionSchema = z.object({
   upgradeId: upgradeIdSchema,
-  rating: z.number().int().min(1, "Please rate from 1 to 10").max(10, "Please rate from 1 to 10"),
+  rating: z.number().int().min(0, "Please rate from 0 to 10").max(10, "Please rate from 0 to 10"),
   responses: responsesSchema,
   timeSpentSeconds: z.number().int().min(0).max(86_400).nullable().optional(),
 });

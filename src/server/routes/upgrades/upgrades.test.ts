@@ -108,7 +108,8 @@ describe("upgrade completions", () => {
     await signUp(client);
     for (const body of [
       { ...completion, rating: 11 },
-      { ...completion, rating: 0 },
+      { ...completion, rating: -1 },
+      { ...completion, rating: 4.5 },
       { ...completion, upgradeId: "Not An Id!" },
       { ...completion, responses: { q: "x".repeat(5001) } },
       { upgradeId: "temporal-awareness" },
@@ -120,6 +121,12 @@ describe("upgrade completions", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe("VALIDATION_ERROR");
     }
+    // 0 is the low end of the Step 1 form, which completes the first upgrade.
+    const zero = await client.request("/api/upgrade-completions", {
+      method: "POST",
+      json: { ...completion, rating: 0 },
+    });
+    expect(zero.status).toBeLessThan(300);
     const draft = await client.request("/api/upgrade-completions", {
       method: "POST",
       json: { ...completion, upgradeId: "draft-upgrade" },

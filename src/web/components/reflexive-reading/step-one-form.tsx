@@ -13,9 +13,16 @@ const DEFAULT_RATING = 5;
 const AUTOSAVE_DELAY_MS = 1000;
 const SAVING_INDICATOR_MS = 500;
 
+/** What the form holds when Continue is pressed. */
+export interface StepOneEntry {
+  experience: string;
+  /** 0-10 (spec section 5 "Step 1 form"). */
+  rating: number;
+}
+
 export interface StepOneFormProps {
   /** Given on the first upgrade's page: completes the upgrade and moves on. */
-  onComplete?: () => void;
+  onComplete?: (entry: StepOneEntry) => void;
 }
 
 function useNow(active: boolean): number {
@@ -92,7 +99,7 @@ export function StepOneForm({ onComplete }: StepOneFormProps) {
       toast.success("Upgrade Complete!", {
         description: "Your experience has been saved. Continuing your journey...",
       });
-      onComplete();
+      onComplete({ experience: experience.trim(), rating });
     } else {
       toast.success("Step Complete!", {
         description: "Your experience has been saved. Ready for the next step!",

@@ -37,6 +37,11 @@ const loadReflexiveReading = () =>
 const ReflexiveReadingSections = lazy(async () => ({
   default: (await loadReflexiveReading()).ReflexiveReadingSections,
 }));
+const loadStepOneForm = () => import("../../../components/reflexive-reading/step-one-form");
+const StepOneForm = lazy(async () => ({ default: (await loadStepOneForm()).StepOneForm }));
+
+/** The Step 1 form's field, used as the question of its answer in the upgrade record. */
+const STEP_ONE_QUESTION = "Your Experience of Step 1";
 
 function toastUnexpectedError() {
   toast.error("Error", { description: "An unexpected error occurred. Please try again." });
@@ -61,7 +66,9 @@ function UpgradeView({ upgradeId }: { upgradeId: string }) {
 
   // Start fetching the first upgrade's extra content together with its data.
   useEffect(() => {
-    if (upgradeId === FIRST_UPGRADE_ID) void loadReflexiveReading().catch(() => undefined);
+    if (upgradeId !== FIRST_UPGRADE_ID) return;
+    void loadReflexiveReading().catch(() => undefined);
+    void loadStepOneForm().catch(() => undefined);
   }, [upgradeId]);
 
   // Spec section 8: not found leaves silently, other failures say so first.
@@ -185,7 +192,15 @@ function UpgradeContent({ upgrade, title, openedAt }: UpgradeContentProps) {
           <Suspense
             fallback={<Spinner label="Loading Reflexive Reading..." className="min-h-[50vh]" />}
           >
-            <ReflexiveReadingSections continueHint="Try the Moment of Awareness below, then complete this upgrade to continue your journey." />
+            <ReflexiveReadingSections continueHint="Write about your experience below to complete this upgrade and continue your journey." />
+            {/* With onComplete, Continue completes the upgrade (ARCHITECTURE reading 11). */}
+            <div className="mx-auto max-w-3xl px-4 pb-12">
+              <StepOneForm
+                onComplete={({ experience, rating }) =>
+                  complete({ answers: { [STEP_ONE_QUESTION]: experience }, rating })
+                }
+              />
+            </div>
           </Suspense>
         )}
 
