@@ -5,6 +5,11 @@ const BASE_URL = `http://localhost:${PORT}`;
 // A second server with UNLOCK_BASE=2, so collective unlocking can be shown with a few people.
 const SMALL_PORT = PORT + 1;
 const SMALL_URL = `http://localhost:${SMALL_PORT}`;
+// With E2E_DATABASE_URL (CI sets it), the Social Steps specs run once more
+// against a third server on a fresh PostgreSQL database.
+const POSTGRES_URL = process.env.E2E_DATABASE_URL;
+const POSTGRES_PORT = PORT + 2;
+const SOCIAL_STEPS_SPECS = /(step-experience|dashboard|steps-pages|step-one-form)\.spec\.ts$/;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -42,20 +47,41 @@ export default defineConfig({
       testMatch: /\.unlock\.spec\.ts$/,
       use: { ...chromium, baseURL: SMALL_URL },
     },
+    ...(POSTGRES_URL
+      ? [
+          {
+            name: "postgres",
+            testMatch: SOCIAL_STEPS_SPECS,
+            use: { ...chromium, baseURL: `http://localhost:${POSTGRES_PORT}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
       command: "node scripts/e2e-server.mjs",
       url: `${BASE_URL}/api/health`,
+      env: { E2E_DATABASE_URL: "" },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: "node scripts/e2e-server.mjs",
       url: `${SMALL_URL}/api/health`,
-      env: { E2E_PORT: String(SMALL_PORT), UNLOCK_BASE: "2" },
+      env: { E2E_PORT: String(SMALL_PORT), UNLOCK_BASE: "2", E2E_DATABASE_URL: "" },
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    ...(POSTGRES_URL
+      ? [
+          {
+            command: "node scripts/e2e-server.mjs",
+            url: `http://localhost:${POSTGRES_PORT}/api/health`,
+            env: { E2E_PORT: String(POSTGRES_PORT), E2E_DATABASE_URL: POSTGRES_URL },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -21,14 +21,34 @@ if (!existsSync(entry)) {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-// Always the embedded database in the fresh folder, and no real mail.
-const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env;
+// The embedded database in the fresh folder, unless E2E_DATABASE_URL names a
+// PostgreSQL server: then a fresh database on it. Never real mail.
+const { DATABASE_URL: _database, SMTP_URL: _smtp, E2E_DATABASE_URL, ...inherited } = process.env;
+const database = E2E_DATABASE_URL ? { DATABASE_URL: await freshDatabase(E2E_DATABASE_URL) } : {};
+
+/** Drops and recreates `e2e_<port>` on the server of `url`; returns its URL. */
+async function freshDatabase(url) {
+  const { default: pg } = await import("pg");
+  const name = `e2e_${port}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
 
 const child = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: "inherit",
   env: {
     ...inherited,
+    ...database,
     PORT: port,
     DATA_DIR: dataDir,
     BASE_URL: `http://localhost:${port}`,
