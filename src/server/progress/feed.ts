@@ -9,6 +9,14 @@ type Listener = (progress: CollectiveProgress) => void;
 export interface CollectiveFeed {
   /** Registers a listener for changes; returns the unsubscribe function. */
   subscribe(listener: Listener): () => void;
+  /**
+   * The current collective progress. While this process is LISTENing, the
+   * last read is kept until the database announces a change, so busy
+   * dashboards cost no query; otherwise every call reads the counters.
+   */
+  read(): Promise<CollectiveProgress>;
+  /** Drops the kept read; called after this process writes, so it reads its own writes. */
+  invalidate(): void;
   close(): Promise<void>;
 }
 
@@ -24,8 +32,32 @@ export function createCollectiveFeed(database: DatabaseHandle, base: number): Co
   let starting: Promise<void> | null = null;
   let pending: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  // The cache is trusted only while the LISTEN connection is up; each change
+  // notice bumps the generation, so a read that raced a change is not kept.
+  let listening = false;
+  let generation = 0;
+  let cached: CollectiveProgress | null = null;
+  let reading: Promise<CollectiveProgress> | null = null;
+
+  const invalidate = () => {
+    generation += 1;
+    cached = null;
+  };
+
+  const setListening = (up: boolean) => {
+    listening = up;
+    invalidate();
+  };
+
+  const ensureListening = () => {
+    starting ??= start().catch((error) => {
+      starting = null; // try again with the next caller
+      console.warn("[feed] LISTEN failed:", (error as Error).message);
+    });
+  };
 
   const broadcast = () => {
+    invalidate();
     if (pending || closed) return;
     pending = setTimeout(async () => {
       pending = null;
@@ -43,22 +75,42 @@ export function createCollectiveFeed(database: DatabaseHandle, base: number): Co
     if (database.pglite) {
       const unlisten = await database.pglite.listen(COLLECTIVE_CHANNEL, broadcast);
       stopListening = async () => unlisten();
+      setListening(true);
       return;
     }
-    stopListening = await listenOnPostgres(database, broadcast, () => closed);
+    stopListening = await listenOnPostgres(database, broadcast, setListening, () => closed);
   };
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      starting ??= start().catch((error) => {
-        starting = null; // try again with the next subscriber
-        console.warn("[feed] LISTEN failed:", (error as Error).message);
-      });
+      ensureListening();
       return () => listeners.delete(listener);
     },
+    read() {
+      if (closed) return readCollectiveProgress(database.db, base);
+      ensureListening();
+      if (!listening) return readCollectiveProgress(database.db, base);
+      if (cached) return Promise.resolve(cached);
+      // One query for every request that arrives while it runs.
+      if (!reading) {
+        const readingGeneration = generation;
+        reading = readCollectiveProgress(database.db, base).finally(() => {
+          reading = null;
+        });
+        reading.then(
+          (progress) => {
+            if (listening && generation === readingGeneration) cached = progress;
+          },
+          () => {},
+        );
+      }
+      return reading;
+    },
+    invalidate,
     async close() {
       closed = true;
+      setListening(false);
       if (pending) clearTimeout(pending);
       listeners.clear();
       await starting;
@@ -71,6 +123,7 @@ export function createCollectiveFeed(database: DatabaseHandle, base: number): Co
 async function listenOnPostgres(
   database: DatabaseHandle,
   onNotice: () => void,
+  onListening: (up: boolean) => void,
   isClosed: () => boolean,
 ): Promise<() => Promise<void>> {
   const options = database.pool?.options;
@@ -83,6 +136,7 @@ async function listenOnPostgres(
     next.on("notification", onNotice);
     next.on("error", () => {}); // the end handler below reconnects
     next.on("end", () => {
+      onListening(false);
       if (isClosed()) return;
       client = null;
       retry = setTimeout(() => connect().catch(() => scheduleRetry()), 1_000);
@@ -90,6 +144,7 @@ async function listenOnPostgres(
     await next.connect();
     await next.query(`LISTEN ${COLLECTIVE_CHANNEL}`);
     client = next;
+    onListening(true);
     onNotice(); // changes may have happened while we were not listening
   };
   const scheduleRetry = () => {

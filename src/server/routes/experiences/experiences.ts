@@ -99,6 +99,7 @@ export const experienceRoutes = new Hono<AppEnv>()
     const unlock = await readStepUnlock(db, input.stepNumber, c.var.config.UNLOCK_BASE);
     if (!unlock.isUnlocked) throw lockedError(input.stepNumber);
     const { row, created } = await insertExperience(db, user.id, input);
+    if (created) c.var.feed.invalidate();
     return c.json({ experience: toExperienceDto(row) }, created ? 201 : 200);
   })
   /**
@@ -132,6 +133,7 @@ export const experienceRoutes = new Hono<AppEnv>()
         continue;
       }
       const { created } = await insertExperience(db, user.id, entry);
+      if (created) c.var.feed.invalidate();
       results.push({ stepNumber: entry.stepNumber, status: created ? "saved" : "already-saved" });
     }
     return c.json({ results });

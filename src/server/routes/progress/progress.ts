@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/app-env";
-import { readCollectiveProgress } from "../../progress/collective";
 
 const HEARTBEAT_MS = 25_000; // ARCHITECTURE reading 12
 
 export const progressRoutes = new Hono<AppEnv>()
   .get("/collective", async (c) => {
-    const progress = await readCollectiveProgress(c.var.database.db, c.var.config.UNLOCK_BASE);
+    const progress = await c.var.feed.read();
     c.header("Cache-Control", "no-store");
     return c.json(progress);
   })
@@ -25,7 +24,7 @@ export const progressRoutes = new Hono<AppEnv>()
         c.var.shutdownSignal.addEventListener("abort", () => resolve(), { once: true });
       });
       try {
-        await send(await readCollectiveProgress(c.var.database.db, c.var.config.UNLOCK_BASE));
+        await send(await c.var.feed.read());
         await closed;
       } finally {
         clearInterval(heartbeat);
@@ -35,6 +34,6 @@ export const progressRoutes = new Hono<AppEnv>()
   );
 
 export const usersRoutes = new Hono<AppEnv>().get("/count", async (c) => {
-  const progress = await readCollectiveProgress(c.var.database.db, c.var.config.UNLOCK_BASE);
+  const progress = await c.var.feed.read();
   return c.json({ count: progress.registeredUsers });
 });
