@@ -174,7 +174,9 @@ async function crossProcessEvent(writer: Running, reader: Running): Promise<stri
 
 async function main() {
   await ensureBuilt();
-  console.log(`API throughput, ${SECONDS} s per run, ${CONNECTIONS} connections (${machineLine()})`);
+  console.log(
+    `API throughput, ${SECONDS} s per run, ${CONNECTIONS} connections (${machineLine()})`,
+  );
   const rows: Row[] = [];
 
   const ceilingServer = await startCeiling(4399);

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { recreateDatabase } from "../../src/server/db/scratch-database";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -33,18 +34,8 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 /** Drops and recreates a scratch database on the PostgreSQL server; returns its URL. */
-export async function scratchDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function scratchDatabase(name: string): Promise<string> {
+  return recreateDatabase(POSTGRES_URL, name);
 }
 
 export async function dropDatabase(name: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { createApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { recreateDatabase } from "../db/scratch-database";
 import { seedCatalogue } from "../db/seed";
 import { type Config, loadConfig } from "../env";
 
@@ -33,19 +33,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
-async function createWorkerDatabase(url: string): Promise<string> {
-  const name = `app_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const workerUrl = new URL(url);
-  workerUrl.pathname = `/${name}`;
-  return workerUrl.toString();
+function createWorkerDatabase(url: string): Promise<string> {
+  return recreateDatabase(url, `app_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`);
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
