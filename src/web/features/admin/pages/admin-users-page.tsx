@@ -4,16 +4,14 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
-import { type AdminUserDto, useAdminUsers } from "../../../lib/admin/get-admin-users";
+import { useAdminUsers } from "../../../lib/admin/get-admin-users";
 import { toast } from "../../../lib/toast";
+import { cn } from "../../../lib/utils";
 import { AdminSectionHeading } from "../components/admin-section-heading";
+import { pageLabel, userDisplayEmail, userDisplayName } from "../lib/user-row";
 
-const PAGE_SIZE = 25;
+const PAGE_SIZES = [10, 25, 50, 100] as const;
 const SEARCH_DELAY_MS = 300;
-
-function displayName(user: AdminUserDto): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || "Not provided";
-}
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -30,13 +28,15 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
 /** Every registered user, newest first, searched and paged on the server. */
 export function AdminUsersPage() {
   const searchId = useId();
+  const pageSizeId = useId();
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // The page belongs to one search: a new search starts again from its first page.
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  const goToPage = (next: number) => setPaging({ q, page: Math.max(1, next) });
-  const users = useAdminUsers({ q, page, pageSize: PAGE_SIZE });
+  const [pageSize, setPageSize] = useState<number>(25);
+  // The page belongs to one search and page size: changing either starts again from page 1.
+  const [paging, setPaging] = useState({ q, pageSize, page: 1 });
+  const page = paging.q === q && paging.pageSize === pageSize ? paging.page : 1;
+  const goToPage = (next: number) => setPaging({ q, pageSize, page: Math.max(1, next) });
+  const users = useAdminUsers({ q, page, pageSize });
 
   // Once per failed load, not once per render.
   const failedAt = users.isError ? users.errorUpdatedAt : 0;
@@ -45,8 +45,7 @@ export function AdminUsersPage() {
   }, [failedAt]);
 
   const data = users.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const hasNext = data ? page < pageCount || data.totalIsLowerBound : false;
+  const pages = data && pageLabel(page, data.total, data.pageSize, data.totalIsLowerBound);
 
   return (
     <div className="flex flex-col gap-6">
@@ -112,9 +111,16 @@ export function AdminUsersPage() {
               <tbody>
                 {data.users.map((user) => (
                   <tr key={user.id} className="border-border border-b last:border-b-0">
-                    <td className="px-4 py-3 font-medium">{displayName(user)}</td>
-                    <td className="px-4 py-3">
-                      {user.email ?? <span className="text-muted-foreground">No email</span>}
+                    <td
+                      className={cn(
+                        "px-4 py-3 font-medium",
+                        !user.firstName && !user.lastName && "text-muted-foreground",
+                      )}
+                    >
+                      {userDisplayName(user)}
+                    </td>
+                    <td className={cn("px-4 py-3", !user.email && "text-muted-foreground")}>
+                      {userDisplayEmail(user)}
                     </td>
                     <td className="px-4 py-3 font-mono text-muted-foreground text-xs">{user.id}</td>
                     <td className="whitespace-nowrap px-4 py-3">
@@ -132,10 +138,27 @@ export function AdminUsersPage() {
             aria-label="Users pages"
             className="flex flex-wrap items-center justify-between gap-4 text-sm"
           >
-            <p className="text-muted-foreground">
-              {data.total.toLocaleString()}
-              {data.totalIsLowerBound ? "+" : ""} {data.total === 1 ? "user" : "users"}
-            </p>
+            <div className="flex items-center gap-3">
+              <p className="text-muted-foreground">
+                {data.total.toLocaleString()}
+                {data.totalIsLowerBound ? "+" : ""} {data.total === 1 ? "user" : "users"}
+              </p>
+              <Label htmlFor={pageSizeId} className="font-normal text-muted-foreground">
+                Rows per page
+              </Label>
+              <select
+                id={pageSizeId}
+                value={pageSize}
+                onChange={(event) => setPageSize(Number(event.target.value))}
+                className="h-9 rounded-md border border-input bg-background px-2 text-foreground focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1"
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
             <div className="flex items-center gap-3">
               <Button
                 type="button"
@@ -147,16 +170,13 @@ export function AdminUsersPage() {
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
-              <p aria-live="polite">
-                Page {page} of {pageCount.toLocaleString()}
-                {data.totalIsLowerBound ? "+" : ""}
-              </p>
+              <p aria-live="polite">{pages?.text}</p>
               <Button
                 type="button"
                 variant="outline"
                 size="sm"
                 onClick={() => goToPage(page + 1)}
-                disabled={!hasNext}
+                disabled={!pages?.hasNext}
               >
                 Next
                 <ChevronRight aria-hidden="true" />
