@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { notInArray } from "drizzle-orm";
+import { grantAdminByEmail } from "../accounts/roles";
 import { createApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { steps, upgrades } from "../db/schema";
 import { recreateDatabase } from "../db/scratch-database";
 import { seedCatalogue } from "../db/seed";
 import { type Config, loadConfig } from "../env";
@@ -139,4 +142,29 @@ export async function currentUser(
   const response = await client.request("/api/me");
   if (response.status !== 200) throw new Error(`/api/me answered ${response.status}`);
   return (await response.json()).user;
+}
+
+/** Signs a new client up and grants it the admin role (what `npm run admin -- grant` does). */
+export async function signUpAdmin(app: Awaited<ReturnType<typeof createTestApp>>) {
+  const client = app.client();
+  const account = await signUp(client);
+  if (!(await grantAdminByEmail(app.database.db, account.email))) {
+    throw new Error(`could not grant admin to ${account.email}`);
+  }
+  return { client, ...account };
+}
+
+/**
+ * Remembers which upgrade and step rows exist; the returned function deletes
+ * every row added since. Test files share their worker's database, and others
+ * expect the seeded catalogue alone.
+ */
+export async function rememberContentRows(database: DatabaseHandle) {
+  const { db } = database;
+  const stepIds = (await db.select({ id: steps.id }).from(steps)).map((row) => row.id);
+  const upgradeIds = (await db.select({ id: upgrades.id }).from(upgrades)).map((row) => row.id);
+  return async function deleteAddedContentRows() {
+    await db.delete(steps).where(notInArray(steps.id, stepIds));
+    await db.delete(upgrades).where(notInArray(upgrades.id, upgradeIds));
+  };
 }
