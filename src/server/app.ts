@@ -10,6 +10,7 @@ import { ApiError, isDatabaseUnavailable, jsonError } from "./http/errors";
 import { loadStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createCollectiveFeed } from "./progress/feed";
+import { adminRoutes } from "./routes/admin/admin";
 import { authRoutes } from "./routes/auth/auth";
 import { experienceRoutes } from "./routes/experiences/experiences";
 import { healthRoutes } from "./routes/health/health";
@@ -76,7 +77,8 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
     .route("/steps", stepRoutes)
     .route("/experiences", experienceRoutes)
     .route("/progress", progressRoutes)
-    .route("/users", usersRoutes);
+    .route("/users", usersRoutes)
+    .route("/admin", adminRoutes);
   app.route("/api", api);
 
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", "No such API endpoint."));

@@ -97,15 +97,37 @@ export const rateLimit = pgTable("rate_limits", {
 
 // ---------- Product ----------
 
-export const profiles = pgTable("profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  email: text("email"),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  createdAt: createdAt(),
-});
+/*
+ * The admin user list reads one page newest first and searches by the start
+ * of the email, the last name or the full name, case-insensitively; these
+ * indexes serve each without a scan (decision 008). The search expressions in
+ * routes/admin/admin-users.ts must stay identical to the indexed ones.
+ */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Scanned backwards for "newest first".
+    index("profiles_created_at_id_idx").on(t.createdAt, t.id),
+    index("profiles_email_search_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("profiles_last_name_search_idx").using(
+      "btree",
+      sql`lower(${t.lastName}) text_pattern_ops`,
+    ),
+    index("profiles_full_name_search_idx").using(
+      "btree",
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
+  ],
+);
 
 export const userRoles = pgTable(
   "user_roles",

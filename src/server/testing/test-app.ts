@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { grantAdminByEmail } from "../accounts/roles";
 import { createApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
@@ -150,4 +151,14 @@ export async function currentUser(
   const response = await client.request("/api/me");
   if (response.status !== 200) throw new Error(`/api/me answered ${response.status}`);
   return (await response.json()).user;
+}
+
+/** Signs a new client up and grants it the admin role (what `npm run admin -- grant` does). */
+export async function signUpAdmin(app: Awaited<ReturnType<typeof createTestApp>>) {
+  const client = app.client();
+  const account = await signUp(client);
+  if (!(await grantAdminByEmail(app.database.db, account.email))) {
+    throw new Error(`could not grant admin to ${account.email}`);
+  }
+  return { client, ...account };
 }
