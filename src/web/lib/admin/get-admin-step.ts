@@ -16,7 +16,6 @@ export function adminStepQueryOptions(id: string) {
     queryFn: ({ signal }) => getAdminStep(id, signal),
     // An edit form must start from what is stored now, not from a cached copy.
     staleTime: 0,
-    retry: false,
   });
 }
 

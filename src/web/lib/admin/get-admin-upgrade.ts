@@ -17,7 +17,6 @@ export function adminUpgradeQueryOptions(id: string) {
     queryFn: ({ signal }) => getAdminUpgrade(id, signal),
     // An edit form must start from what is stored now, not from a cached copy.
     staleTime: 0,
-    retry: false,
   });
 }
 

@@ -13,7 +13,7 @@ export function BuildModeBar({
   onSave: () => void;
 }) {
   return (
-    <div className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
         <p className="font-semibold">{editing ? "Editing an upgrade" : "New upgrade"}</p>
         <div className="flex gap-2">
@@ -29,6 +29,6 @@ export function BuildModeBar({
           </Button>
         </div>
       </div>
-    </div>
+    </header>
   );
 }

@@ -40,7 +40,7 @@ export function BuilderChatPanel({
   const messages = conversation(state);
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   // A revision starts from the answer being changed.
   useEffect(() => {
@@ -83,19 +83,20 @@ export function BuilderChatPanel({
       >
         Upgrade Chat Builder
       </h2>
-      <ol
+      <div
         ref={logRef}
         role="log"
         aria-label="Conversation"
-        aria-live="polite"
-        className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto p-4"
+        className="min-h-48 flex-1 overflow-y-auto p-4"
       >
-        {messages.map((message, index) => (
-          // The conversation is rebuilt from the answers, so a message's place is its identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: derived, position-stable list
-          <ChatBubble key={index} message={message} onRevise={onRevise} />
-        ))}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message, index) => (
+            // The conversation is rebuilt from the answers, so a message's place is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: derived, position-stable list
+            <ChatBubble key={index} message={message} onRevise={onRevise} />
+          ))}
+        </ol>
+      </div>
       <form onSubmit={send} className="grid gap-2 border-border border-t p-4">
         <Label htmlFor={inputId}>
           {field ? `Your answer: ${QUESTIONS[field].label}` : "Your answer"}
