@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import { failRequests } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, toast } from "./fixtures";
 
 /*
@@ -153,9 +154,7 @@ test.describe("admin upgrades", () => {
     loginAsAdmin,
   }) => {
     await loginAsAdmin();
-    await page.route("**/api/admin/upgrades/*/publish", (route) =>
-      route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "Down" } } }),
-    );
+    await failRequests(page, "**/api/admin/upgrades/*/publish");
     await navigate("/admin/upgrades");
     const card = page.getByRole("listitem").filter({ hasText: "Temporal Awareness" });
     await card.getByRole("switch").click();
@@ -165,9 +164,7 @@ test.describe("admin upgrades", () => {
 
   test("a failed list load says so", async ({ page, navigate, loginAsAdmin }) => {
     await loginAsAdmin();
-    await page.route("**/api/admin/upgrades", (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Boom" } } }),
-    );
+    await failRequests(page, "**/api/admin/upgrades");
     await navigate("/admin/upgrades");
     await expect(toast(page, "Failed to load upgrades")).toBeVisible();
   });

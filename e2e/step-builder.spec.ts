@@ -1,3 +1,4 @@
+import { failRequests } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, toast } from "./fixtures";
 
 /* /steps/build: the admin's quick step builder. */
@@ -69,9 +70,7 @@ test.describe("step chat builder", () => {
     await navigate("/steps/build?id=no-such-step");
     await expect(toast(page, "Failed to load step data")).toBeVisible();
 
-    await page.route("**/api/admin/steps/chat", (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Boom" } } }),
-    );
+    await failRequests(page, "**/api/admin/steps/chat");
     await navigate("/steps/build");
     await page.getByLabel("Title", { exact: true }).fill("Will Not Save");
     await page.getByRole("button", { name: "Save Step" }).click();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { failRequests } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test, toast } from "./fixtures";
 
 /*
@@ -138,9 +139,7 @@ test.describe("upgrade chat builder", () => {
     loginAsAdmin,
   }) => {
     await loginAsAdmin();
-    await page.route("**/api/admin/upgrades/*/build", (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Boom" } } }),
-    );
+    await failRequests(page, "**/api/admin/upgrades/*/build");
     await navigate("/upgrades/build");
     const { say } = chat(page);
     await say("Failing Save");
