@@ -34,7 +34,11 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createWorkerDatabase(url: string): Promise<string> {
-  const name = `app_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
+  return createFreshDatabase(url, `app_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`);
+}
+
+/** Creates (or re-creates) an empty database `name` on the server of `url`; returns its URL. */
+export async function createFreshDatabase(url: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -43,9 +47,20 @@ async function createWorkerDatabase(url: string): Promise<string> {
   } finally {
     await admin.end();
   }
-  const workerUrl = new URL(url);
-  workerUrl.pathname = `/${name}`;
-  return workerUrl.toString();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return databaseUrl.toString();
+}
+
+/** Drops a database made by createFreshDatabase. */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -66,7 +81,7 @@ export interface TestClient {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: { env?: Record<string, string>; database?: DatabaseHandle; webRoot?: string } = {},
 ) {
   const database = options.database ?? (await testDatabase());
   const config = testConfig(options.env);
@@ -74,6 +89,7 @@ export async function createTestApp(
     config,
     database,
     authSecret: config.BETTER_AUTH_SECRET ?? TEST_SECRET,
+    webRoot: options.webRoot,
   });
 
   /** A new browser-like client with its own address and cookies. */
@@ -84,7 +100,8 @@ export async function createTestApp(
       ip,
       async request(path, init = {}) {
         const headers = new Headers(init.headers);
-        headers.set("origin", TEST_BASE_URL);
+        // A browser on the app's own page, unless the test says otherwise.
+        if (!headers.has("origin")) headers.set("origin", config.baseUrl);
         if (cookies.size > 0) {
           headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
         }
