@@ -7,7 +7,7 @@ import type { Config } from "./env";
 import type { AppEnv } from "./http/app-env";
 import { resolveClientIp } from "./http/client-ip";
 import { csrfProtection } from "./http/csrf";
-import { ApiError, isDatabaseUnavailable, jsonError } from "./http/errors";
+import { ApiError, isDatabaseUnavailable, isInvalidInputError, jsonError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { loadStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -110,6 +110,14 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
         503,
         "DATABASE_UNAVAILABLE",
         "The service is temporarily unavailable. Please try again.",
+      );
+    }
+    if (isInvalidInputError(error)) {
+      return jsonError(
+        c,
+        400,
+        "INVALID_INPUT",
+        "The request contains a value that is not allowed.",
       );
     }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
