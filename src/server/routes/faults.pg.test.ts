@@ -5,14 +5,9 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { userExperiences } from "../db/schema";
 import { seedCatalogue } from "../db/seed";
+import { createFreshDatabase, dropDatabase } from "../testing/scratch-database";
 import { postgresAddress, startTcpProxy, type TcpProxy, throughPort } from "../testing/tcp-proxy";
-import {
-  createFreshDatabase,
-  createTestApp,
-  dropDatabase,
-  signUp,
-  VALID_PASSWORD,
-} from "../testing/test-app";
+import { createTestApp, signUp, VALID_PASSWORD } from "../testing/test-app";
 
 /*
  * PostgreSQL "stops" mid-run: the app reaches its own fresh database through a

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { createApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedCatalogue } from "../db/seed";
 import { type Config, loadConfig } from "../env";
+import { createFreshDatabase } from "./scratch-database";
 
 /*
  * API tests run the real app in-process against a real database: an in-memory
@@ -35,32 +35,6 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 async function createWorkerDatabase(url: string): Promise<string> {
   return createFreshDatabase(url, `app_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`);
-}
-
-/** Creates (or re-creates) an empty database `name` on the server of `url`; returns its URL. */
-export async function createFreshDatabase(url: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return databaseUrl.toString();
-}
-
-/** Drops a database made by createFreshDatabase. */
-export async function dropDatabase(url: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFreshDatabase, dropDatabase } from "../../testing/scratch-database";
 import { type ServerProcess, startServer } from "../../testing/server-process";
-import { createFreshDatabase, dropDatabase, VALID_PASSWORD } from "../../testing/test-app";
+import { VALID_PASSWORD } from "../../testing/test-app";
 
 /*
  * Brute force across real processes: two server processes on one PostgreSQL
