@@ -14,6 +14,9 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts"],
+          // *.pg.test.ts need a real PostgreSQL server (several processes, a cut
+          // connection): they run in `npm run test:pg`, which sets DATABASE_URL.
+          exclude: process.env.DATABASE_URL ? [] : ["src/server/**/*.pg.test.ts"],
           environment: "node",
           // One database per worker, shared by the files that worker runs
           // (opening PGlite costs seconds); tests use unique users instead.

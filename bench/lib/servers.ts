@@ -7,8 +7,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { recreateDatabase } from "../../src/server/db/scratch-database";
+import {
+  createFreshDatabase,
+  dropDatabase as dropFrom,
+} from "../../src/server/testing/scratch-database";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -35,14 +37,11 @@ function run(command: string, args: string[]): Promise<void> {
 
 /** Drops and recreates a scratch database on the PostgreSQL server; returns its URL. */
 export function scratchDatabase(name: string): Promise<string> {
-  return recreateDatabase(POSTGRES_URL, name);
+  return createFreshDatabase(POSTGRES_URL, name);
 }
 
-export async function dropDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+export function dropDatabase(name: string): Promise<void> {
+  return dropFrom(POSTGRES_URL, name);
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

@@ -6,7 +6,9 @@ import type { DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
 import type { AppEnv } from "./http/app-env";
 import { resolveClientIp } from "./http/client-ip";
-import { ApiError, isDatabaseUnavailable, jsonError } from "./http/errors";
+import { csrfProtection } from "./http/csrf";
+import { ApiError, isDatabaseUnavailable, isInvalidInputError, jsonError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
 import { loadStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createCollectiveFeed } from "./progress/feed";
@@ -47,6 +49,12 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
   const feed = createCollectiveFeed(database, config.UNLOCK_BASE);
   const shutdown = new AbortController();
   const app = new Hono<AppEnv>();
+  const site = webRoot ? loadStaticSite(webRoot) : null;
+
+  app.use(
+    "*",
+    securityHeaders({ baseUrl: config.baseUrl, scriptHashes: site?.scriptHashes ?? [] }),
+  );
 
   app.use("*", async (c, next) => {
     c.set("config", config);
@@ -58,6 +66,8 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
     c.set("clientIp", resolveClientIp(c, config.TRUSTED_PROXIES));
     await next();
   });
+
+  app.use("/api/*", csrfProtection([config.baseUrl, ...config.TRUSTED_ORIGINS]));
 
   app.use(
     "/api/*",
@@ -83,7 +93,6 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
 
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", "No such API endpoint."));
 
-  const site = webRoot ? loadStaticSite(webRoot) : null;
   if (site) {
     app.on(["GET", "HEAD"], "*", (c) => site.serve(c) ?? c.text("Not found", 404));
   }
@@ -103,6 +112,14 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
         503,
         "DATABASE_UNAVAILABLE",
         "The service is temporarily unavailable. Please try again.",
+      );
+    }
+    if (isInvalidInputError(error)) {
+      return jsonError(
+        c,
+        400,
+        "INVALID_INPUT",
+        "The request contains a value that is not allowed.",
       );
     }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);

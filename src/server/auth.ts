@@ -12,6 +12,16 @@ import { zodFieldErrors } from "./http/validation";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
+/** Better Auth endpoints for social sign-in and provider tokens, which the app never uses. */
+export const UNUSED_AUTH_PATHS = [
+  "/sign-in/social",
+  "/link-social",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+] as const;
+
 export interface AuthOptions {
   db: Database;
   config: Config;
@@ -26,6 +36,8 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [new URL(config.baseUrl).origin, ...config.TRUSTED_ORIGINS],
+    // No social providers are configured: their endpoints stay switched off (answer 404).
+    disabledPaths: [...UNUSED_AUTH_PATHS],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     emailAndPassword: {
       enabled: true,

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { childEnv, startServer as startServerProcess } from "./testing/server-process";
 
 /*
  * The real entry point in a child process: start-up, configuration errors and
@@ -14,43 +15,10 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
 
-/** The test runner's environment minus our settings (Vitest itself sets BASE_URL="/"). */
-function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ["BASE_URL", "DATABASE_URL", "PORT", "DATA_DIR", "ADMIN_EMAILS"])
-    delete env[name];
-  return { ...env, ...overrides };
-}
-
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: childEnv({ NODE_ENV: "production", HOST: "127.0.0.1", ...env }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /port (\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-    exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before listening:\n${output}`));
-    });
-  });
-  listening.catch(() => {}); // a test that expects an early exit never awaits it
-  return { child, exited, listening, output: () => output };
+  const server = startServerProcess(env);
+  children.push(server.child);
+  return server;
 }
 
 function runAdmin(args: string[], dataDir: string) {

@@ -69,3 +69,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when PostgreSQL refused a value itself (SQLSTATE class 22, "data
+ * exception": a NUL character in text, a number out of range…). The input was
+ * bad, not the server: such a request gets a 400 instead of a 500.
+ */
+export function isInvalidInputError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && /^22[0-9A-Z]{3}$/.test(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
@@ -45,6 +46,38 @@ interface StaticFile {
 export interface StaticSite {
   /** Answers a GET/HEAD for a file or an app route; null when nothing fits. */
   serve(c: Context): Response | null;
+  /** CSP sources (`sha256-…`) for the inline scripts of index.html. */
+  scriptHashes: string[];
+}
+
+/**
+ * CSP hash sources for every inline `<script>` in an HTML document, so the
+ * policy can allow exactly those scripts and no others. The hash covers the
+ * text between the tags byte for byte, as browsers compute it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = "", content = ""] = match;
+    if (/\bsrc\s*=/i.test(attributes) || content === "" || !executable(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(content, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+// Types the browser runs (and so checks against script-src); data blocks such as
+// application/json are never executed and need no hash.
+const EXECUTABLE_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "importmap",
+]);
+
+function executable(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+  return EXECUTABLE_TYPES.has(type.toLowerCase());
 }
 
 export function loadStaticSite(root: string): StaticSite | null {
@@ -72,6 +105,7 @@ export function loadStaticSite(root: string): StaticSite | null {
   if (!index) return null;
 
   return {
+    scriptHashes: inlineScriptHashes(index.body.toString("utf8")),
     serve(c) {
       const requested = safeDecode(c.req.path);
       if (requested === null) return null;

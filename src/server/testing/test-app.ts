@@ -5,9 +5,9 @@ import { createApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { steps, upgrades } from "../db/schema";
-import { recreateDatabase } from "../db/scratch-database";
 import { seedCatalogue } from "../db/seed";
 import { type Config, loadConfig } from "../env";
+import { createFreshDatabase } from "./scratch-database";
 
 /*
  * API tests run the real app in-process against a real database: an in-memory
@@ -36,8 +36,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
-function createWorkerDatabase(url: string): Promise<string> {
-  return recreateDatabase(url, `app_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`);
+async function createWorkerDatabase(url: string): Promise<string> {
+  return createFreshDatabase(url, `app_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`);
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -58,7 +58,7 @@ export interface TestClient {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: { env?: Record<string, string>; database?: DatabaseHandle; webRoot?: string } = {},
 ) {
   const database = options.database ?? (await testDatabase());
   const config = testConfig(options.env);
@@ -66,6 +66,7 @@ export async function createTestApp(
     config,
     database,
     authSecret: config.BETTER_AUTH_SECRET ?? TEST_SECRET,
+    webRoot: options.webRoot,
   });
 
   /** A new browser-like client with its own address and cookies. */
@@ -76,7 +77,8 @@ export async function createTestApp(
       ip,
       async request(path, init = {}) {
         const headers = new Headers(init.headers);
-        headers.set("origin", TEST_BASE_URL);
+        // A browser on the app's own page, unless the test says otherwise.
+        if (!headers.has("origin")) headers.set("origin", config.baseUrl);
         if (cookies.size > 0) {
           headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
         }

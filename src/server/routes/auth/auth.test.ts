@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profiles, user } from "../../db/schema";
+import { profiles, session, user } from "../../db/schema";
 import {
   createTestApp,
   currentUser,
@@ -131,6 +131,78 @@ describe("sign-in and sign-out", () => {
     client.cookies.clear();
     for (const [name, value] of staleCookies) client.cookies.set(name, value);
     expect(await currentUser(client)).toBeNull();
+  });
+});
+
+describe("session cookies", () => {
+  function sessionCookieLine(response: Response): string {
+    const line = response.headers.getSetCookie().find((l) => l.includes("session_token="));
+    if (!line) throw new Error("no session cookie set");
+    return line;
+  }
+
+  it("are HttpOnly, SameSite=Lax and host-wide, without Secure over http", async () => {
+    const { response, email } = await signUp(ctx.client());
+    const client = ctx.client();
+    const signIn = await client.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: VALID_PASSWORD },
+    });
+    for (const line of [sessionCookieLine(response), sessionCookieLine(signIn)]) {
+      expect(line).toMatch(/^better-auth\.session_token=/);
+      expect(line).toMatch(/; HttpOnly/i);
+      expect(line).toMatch(/; SameSite=Lax/i);
+      expect(line).toMatch(/; Path=\//i);
+      expect(line).not.toMatch(/; Secure/i);
+    }
+  });
+
+  it("get the __Secure- prefix and Secure when BASE_URL is https", async () => {
+    const secure = await createTestApp({
+      database: ctx.database,
+      env: { BASE_URL: "https://steps.example.org" },
+    });
+    const client = secure.client();
+    const { response } = await signUp(client);
+    const line = sessionCookieLine(response);
+    expect(line).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(line).toMatch(/; Secure/i);
+    expect(line).toMatch(/; HttpOnly/i);
+    expect(line).toMatch(/; SameSite=Lax/i);
+    expect(await currentUser(client)).not.toBeNull();
+    // The plain-named cookie is not read on an https deployment.
+    const downgraded = secure.client();
+    for (const [name, value] of client.cookies)
+      downgraded.cookies.set(name.replace("__Secure-", ""), value);
+    expect(await currentUser(downgraded)).toBeNull();
+  });
+
+  it("a sign-in issues a new session id, never the one the browser already held", async () => {
+    const client = ctx.client();
+    const { email } = await signUp(client);
+    const tokenName = "better-auth.session_token";
+    const before = client.cookies.get(tokenName);
+    expect(before).toBeTruthy();
+    const again = await client.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: VALID_PASSWORD },
+    });
+    expect(again.status).toBe(200);
+    const after = client.cookies.get(tokenName);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+
+    // A value planted before sign-in (session fixation) is replaced, not adopted.
+    const victim = ctx.client();
+    victim.cookies.set(tokenName, "planted-by-attacker.c2lnbmF0dXJl");
+    await victim.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: VALID_PASSWORD },
+    });
+    expect(victim.cookies.get(tokenName)).not.toContain("planted-by-attacker");
+    expect(await currentUser(victim)).toMatchObject({ email });
+    const sessions = await ctx.database.db.select().from(session);
+    expect(sessions.some((row) => row.token.includes("planted-by-attacker"))).toBe(false);
   });
 });
 
