@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountInput } from "../../../../core/account-schemas";
 import { apiRequest } from "../../../lib/api-client";
-import { forgetSignedInUser } from "../../../lib/auth/sign-out";
 
 export function deleteAccount(input: DeleteAccountInput): Promise<{ deleted: boolean }> {
   return apiRequest<{ deleted: boolean }>("DELETE", "/api/account", {
@@ -9,11 +8,7 @@ export function deleteAccount(input: DeleteAccountInput): Promise<{ deleted: boo
   });
 }
 
-/** Deletes the account for good; the app then treats the visitor as signed out. */
+/** Deletes the account for good; the caller then forgets the signed-in user. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => forgetSignedInUser(queryClient),
-  });
+  return useMutation({ mutationFn: deleteAccount });
 }

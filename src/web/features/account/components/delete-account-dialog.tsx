@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,6 +18,7 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
+import { forgetSignedInUser } from "../../../lib/auth/sign-out";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
@@ -25,6 +27,7 @@ import { useDeleteAccount } from "../api/delete-account";
 export function DeleteAccountDialog() {
   const id = useId();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const {
@@ -52,7 +55,9 @@ export function DeleteAccountDialog() {
     toast.success("Account deleted", {
       description: "Your account and everything saved with it have been removed.",
     });
-    navigate("/", { replace: true });
+    // Leave first: this page sends signed-out visitors to sign in.
+    await navigate("/", { replace: true });
+    await forgetSignedInUser(queryClient);
   });
 
   return (
