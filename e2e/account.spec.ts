@@ -1,12 +1,23 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, toast, waitForAuthSlot } from "./fixtures";
 import { saveExperienceThroughApi } from "./step-helpers";
 
-async function registeredUsers(request: APIRequestContext): Promise<number> {
-  const response = await request.get("/api/users/count");
-  expect(response.ok()).toBe(true);
-  return (await response.json()).count;
+/** Asked by the browser itself, so it carries whatever session cookie the page has. */
+function browserFetch(page: Page, path: string, init?: RequestInit) {
+  return page.evaluate(
+    async ([url, options]) => {
+      const response = await fetch(url, options);
+      return { status: response.status, body: await response.json() };
+    },
+    [path, init ?? {}] as const,
+  );
+}
+
+async function registeredUsers(page: Page): Promise<number> {
+  const { status, body } = await browserFetch(page, "/api/users/count");
+  expect(status).toBe(200);
+  return body.count;
 }
 
 test.describe("Account page", () => {
@@ -110,7 +121,7 @@ test.describe("Account page", () => {
     ]);
     expect(file.upgradeCompletions).toEqual([]);
 
-    const before = await registeredUsers(page.request);
+    const before = await registeredUsers(page);
     await data.getByRole("button", { name: "Delete My Account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
     await expect(dialog).toBeVisible();
@@ -123,12 +134,14 @@ test.describe("Account page", () => {
     await expect(toast(page, "Account deleted")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    expect((await (await page.request.get("/api/me")).json()).user).toBeNull();
-    expect(await registeredUsers(page.request)).toBe(before - 1);
+    expect((await browserFetch(page, "/api/me")).body.user).toBeNull();
+    expect(await registeredUsers(page)).toBe(before - 1);
     await waitForAuthSlot("sign-in");
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: { email: user.email, password: user.password },
+    const signIn = await browserFetch(page, "/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: user.email, password: user.password }),
     });
-    expect(signIn.status()).toBe(401);
+    expect(signIn.status).toBe(401);
   });
 });
