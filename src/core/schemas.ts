@@ -18,7 +18,7 @@ export const passwordSchema = z
   .regex(/[0-9]/, "Password must contain at least one number")
   .regex(/[^A-Za-z0-9]/, "Password must contain at least one special character");
 
-const requiredName = (label: string) =>
+export const requiredName = (label: string) =>
   z
     .string()
     .trim()

@@ -12,6 +12,7 @@ import { securityHeaders } from "./http/security-headers";
 import { loadStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createCollectiveFeed } from "./progress/feed";
+import { accountRoutes } from "./routes/account/account";
 import { adminRoutes } from "./routes/admin/admin";
 import { authRoutes } from "./routes/auth/auth";
 import { experienceRoutes } from "./routes/experiences/experiences";
@@ -44,8 +45,8 @@ const MAX_JSON_BODY = 64 * 1024;
 
 /** Builds the whole HTTP app without listening: main.ts serves it, tests call it in-process. */
 export function createApp({ config, database, authSecret, webRoot, mailer }: AppDependencies): App {
-  const auth = createAuth({ db: database.db, config, secret: authSecret });
   const mail = mailer ?? createMailer(config);
+  const auth = createAuth({ db: database.db, config, secret: authSecret, mailer: mail });
   const feed = createCollectiveFeed(database, config.UNLOCK_BASE);
   const shutdown = new AbortController();
   const app = new Hono<AppEnv>();
@@ -81,6 +82,7 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
     .route("/health", healthRoutes)
     .route("/auth", authRoutes)
     .route("/me", meRoutes)
+    .route("/account", accountRoutes)
     .route("/upgrades", upgradeRoutes)
     .route("/upgrade-completions", upgradeCompletionRoutes)
     .route("/results", resultsRoutes)

@@ -1,14 +1,18 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { firstIssueMessage, PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from "../core/schemas";
+import { RESET_LINK_MINUTES } from "../core/account-schemas";
+import { firstIssueMessage, PASSWORD_MAX, PASSWORD_MIN, type SignUpInput } from "../core/schemas";
+import { authInputRule } from "./accounts/auth-input-rules";
 import { ensureProfile } from "./accounts/profiles";
+import { sendPasswordResetEmail } from "./accounts/reset-email";
 import { grantAdminToUser } from "./accounts/roles";
 import type { Database } from "./db/client";
 import { authSchema } from "./db/schema";
 import type { Config } from "./env";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
 import { zodFieldErrors } from "./http/validation";
+import type { Mailer } from "./mail/mailer";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -26,9 +30,10 @@ export interface AuthOptions {
   db: Database;
   config: Config;
   secret: string;
+  mailer: Mailer;
 }
 
-export function createAuth({ db, config, secret }: AuthOptions) {
+export function createAuth({ db, config, secret, mailer }: AuthOptions) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
   return betterAuth({
     appName: "10 Steps",
@@ -44,6 +49,16 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // A reset proves control of the mailbox, not of the sessions: end them all.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Not awaited: a known address must answer as fast as an unknown one,
+        // so the SMTP round trip happens after the response.
+        void sendPasswordResetEmail({ db, config, mailer, user, token }).catch((error) =>
+          console.error("[mail] sending the password reset email failed:", error),
+        );
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -57,6 +72,10 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       customRules: {
         "/sign-in/email": { window: 10, max: 3 },
         "/sign-up/email": { window: 10, max: 3 },
+        // Each request may send an email; each reset or change tries a secret.
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -67,24 +86,32 @@ export function createAuth({ db, config, secret }: AuthOptions) {
     // Failed sign-ins are expected traffic, not warnings worth a log line in tests.
     logger: { level: config.NODE_ENV === "test" ? "error" : "warn" },
     hooks: {
-      // The spec's sign-up rules, enforced here so no client can skip them.
+      // The spec's rules (sign-up, password reset and change), enforced here so
+      // no client can skip them.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const parsed = signUpSchema.safeParse(ctx.body);
+        const rule = authInputRule(ctx.path);
+        if (!rule) return;
+        const parsed = rule.safeParse(ctx.body);
         if (!parsed.success) {
-          const fields = zodFieldErrors(parsed.error);
           throw new APIError("BAD_REQUEST", {
             code: "VALIDATION_ERROR",
             message: firstIssueMessage(parsed.error),
-            fields,
+            fields: zodFieldErrors(parsed.error),
           });
         }
-        const { firstName, lastName, email, password } = parsed.data;
-        return {
-          context: {
-            body: { firstName, lastName, email, password, name: `${firstName} ${lastName}` },
-          },
-        };
+        if (ctx.path === "/sign-up/email") {
+          const { firstName, lastName, email, password } = parsed.data as SignUpInput;
+          return {
+            context: {
+              body: { firstName, lastName, email, password, name: `${firstName} ${lastName}` },
+            },
+          };
+        }
+        // A changed password ends every other session, whatever the caller asked.
+        if (ctx.path === "/change-password")
+          return { context: { body: { ...parsed.data, revokeOtherSessions: true } } };
+        // The link in the email always leads to our own reset page; no redirect target is taken.
+        if (ctx.path === "/request-password-reset") return { context: { body: parsed.data } };
       }),
     },
     databaseHooks: {

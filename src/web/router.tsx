@@ -121,6 +121,25 @@ export const router = createBrowserRouter([
           Component: (await import("./features/auth/pages/auth-page")).AuthPage,
         }),
       },
+      {
+        path: "auth/forgot-password",
+        lazy: async () => ({
+          Component: (await import("./features/auth/pages/forgot-password-page"))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: "auth/reset-password",
+        lazy: async () => ({
+          Component: (await import("./features/auth/pages/reset-password-page")).ResetPasswordPage,
+        }),
+      },
+      {
+        path: "account",
+        lazy: async () => ({
+          Component: (await import("./features/account/pages/account-page")).AccountPage,
+        }),
+      },
 
       // Admin
       {

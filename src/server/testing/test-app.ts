@@ -7,6 +7,7 @@ import { runMigrations } from "../db/migrate";
 import { steps, upgrades } from "../db/schema";
 import { seedCatalogue } from "../db/seed";
 import { type Config, loadConfig } from "../env";
+import type { Mailer, MailMessage } from "../mail/mailer";
 import { createFreshDatabase } from "./scratch-database";
 
 /*
@@ -58,7 +59,12 @@ export interface TestClient {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; webRoot?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    webRoot?: string;
+    mailer?: Mailer;
+  } = {},
 ) {
   const database = options.database ?? (await testDatabase());
   const config = testConfig(options.env);
@@ -67,6 +73,7 @@ export async function createTestApp(
     database,
     authSecret: config.BETTER_AUTH_SECRET ?? TEST_SECRET,
     webRoot: options.webRoot,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
 
   /** A new browser-like client with its own address and cookies. */
@@ -122,6 +129,16 @@ export function uniqueEmail(prefix = "user"): string {
 
 export const VALID_PASSWORD = "Correct-Horse-42";
 
+/** Passwords that break the spec's rule, each with the message it must get. */
+export const PASSWORD_RULE_CASES: readonly [string, string][] = [
+  ["Short-pw-1!", "Password must be at least 12 characters"],
+  ["ALLUPPERCASE-123", "Password must contain at least one lowercase letter"],
+  ["alllowercase-123", "Password must contain at least one uppercase letter"],
+  ["NoDigitsHere-abc", "Password must contain at least one number"],
+  ["NoSpecials12345a", "Password must contain at least one special character"],
+  [`Aa1!${"x".repeat(97)}`, "Password must be less than 100 characters"],
+];
+
 export async function signUp(
   client: TestClient,
   overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
@@ -168,5 +185,38 @@ export async function rememberContentRows(database: DatabaseHandle) {
   return async function deleteAddedContentRows() {
     await db.delete(steps).where(notInArray(steps.id, stepIds));
     await db.delete(upgrades).where(notInArray(upgrades.id, upgradeIds));
+  };
+}
+
+/** A mailer that keeps every message in memory, and lets a test wait for the next one to `to`. */
+export function memoryMailer() {
+  const sent: MailMessage[] = [];
+  const waiting: { to: string; resolve: (message: MailMessage) => void }[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message);
+      for (const waiter of waiting.filter((w) => w.to === message.to)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+      return {};
+    },
+  };
+  return {
+    mailer,
+    sent,
+    /** Resolves with the next message sent to `to`; call it before the request that sends. */
+    nextTo(to: string, timeoutMs = 5_000): Promise<MailMessage> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), timeoutMs);
+        waiting.push({
+          to,
+          resolve: (message) => {
+            clearTimeout(timer);
+            resolve(message);
+          },
+        });
+      });
+    },
   };
 }

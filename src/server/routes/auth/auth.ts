@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { firstIssueMessage, signUpSchema } from "../../../core/schemas";
+import { firstIssueMessage } from "../../../core/schemas";
+import { authInputRule } from "../../accounts/auth-input-rules";
+import { AUTH_BASE_PATH } from "../../auth";
 import type { DatabaseHandle } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { CLIENT_IP_HEADER } from "../../http/client-ip";
@@ -12,15 +14,17 @@ import { zodFieldErrors } from "../../http/validation";
  * error shape the rest of the API uses.
  */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-  // Checked here first so a rejected sign-up is a plain 400, not a logged auth
+  // Checked here first so a rejected body is a plain 400, not a logged auth
   // error; the hook in auth.ts applies the same schema to every other caller.
-  if (c.req.method === "POST" && c.req.path.endsWith("/sign-up/email")) {
+  const rule =
+    c.req.method === "POST" ? authInputRule(c.req.path.slice(AUTH_BASE_PATH.length)) : undefined;
+  if (rule) {
     const body = await c.req.raw
       .clone()
       .json()
       .catch(() => undefined);
     if (body !== undefined) {
-      const parsed = signUpSchema.safeParse(body);
+      const parsed = rule.safeParse(body);
       if (!parsed.success) {
         const message = firstIssueMessage(parsed.error);
         return jsonError(c, 400, "VALIDATION_ERROR", message, zodFieldErrors(parsed.error));

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";
 import { readJson } from "../../http/validation";
-import { renderResultsEmail } from "../../mail/results-email";
+import { renderResultsEmail } from "../../mail/messages";
 
 const PER_CLIENT = { windowMs: 10 * 60_000, max: 5 };
 const PER_ADDRESS = { windowMs: 60 * 60_000, max: 3 };

@@ -2,18 +2,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { type SignInInput, signInSchema } from "../../../../core/schemas";
+import { FormField, PasswordField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { refreshMe } from "../../../lib/auth/get-me";
 import { takeReturnTo } from "../../../lib/auth/return-to";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useSignIn } from "../api/sign-in";
-import { FormField, PasswordField } from "./form-field";
-import { applyServerFieldErrors } from "./server-field-errors";
 
 const FIELDS = ["email", "password"] as const;
+
+function forgotPasswordPath(email: string): string {
+  const typed = email.trim();
+  return typed
+    ? `/auth/forgot-password?${new URLSearchParams({ email: typed })}`
+    : "/auth/forgot-password";
+}
 
 export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const id = useId();
@@ -24,6 +31,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -62,6 +70,12 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         error={errors.password?.message}
         {...register("password")}
       />
+      <Link
+        to={forgotPasswordPath(watch("email"))}
+        className="-mt-2 justify-self-end rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing In..." : "Sign In"}
       </Button>

@@ -4,19 +4,16 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type SignUpInput, signUpSchema } from "../../../../core/schemas";
+import { FormField, PASSWORD_HINT, PasswordField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { refreshMe } from "../../../lib/auth/get-me";
 import { takeReturnTo } from "../../../lib/auth/return-to";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useSignUp } from "../api/sign-up";
-import { FormField, PasswordField } from "./form-field";
-import { applyServerFieldErrors } from "./server-field-errors";
 
 const FIELDS = ["firstName", "lastName", "email", "password"] as const;
-
-export const PASSWORD_HINT =
-  "Must be 12+ characters with uppercase, lowercase, number, and special character";
 
 interface SignUpFormProps {
   defaultEmail: string;

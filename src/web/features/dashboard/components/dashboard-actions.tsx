@@ -1,6 +1,7 @@
-import { ArrowRight, Share2 } from "lucide-react";
+import { ArrowRight, Share2, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { useAuth } from "../../../lib/auth/use-auth";
 import { toast } from "../../../lib/toast";
 import { shareProgressText } from "../lib/dashboard-view";
 
@@ -40,24 +41,51 @@ export interface DashboardActionsProps {
   nextStep: number | null;
 }
 
+/** Whose dashboard this is, with the way to the account page. */
+function SignedInAs() {
+  const auth = useAuth();
+  if (auth.status !== "signed-in") return null;
+  const name = [auth.profile.firstName, auth.profile.lastName].filter(Boolean).join(" ");
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
+      <span>
+        Signed in as <span className="font-medium text-foreground">{name || auth.user.email}</span>
+      </span>
+      <Button asChild variant="link" size="sm" className="h-auto px-0">
+        <Link to="/account">
+          <UserRound aria-hidden="true" />
+          Account settings
+        </Link>
+      </Button>
+    </p>
+  );
+}
+
 export function DashboardActions({ completed, total, nextStep }: DashboardActionsProps) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-      <Button type="button" variant="outline" onClick={() => void shareProgress(completed, total)}>
-        <Share2 aria-hidden="true" />
-        Share Progress
-      </Button>
-      {nextStep !== null && (
-        <Button asChild>
-          <Link to={`/steps/${nextStep}`}>
-            Continue to Step {nextStep}
-            <ArrowRight aria-hidden="true" />
-          </Link>
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void shareProgress(completed, total)}
+        >
+          <Share2 aria-hidden="true" />
+          Share Progress
         </Button>
-      )}
-      <Button asChild variant="secondary">
-        <Link to="/steps">View All Steps</Link>
-      </Button>
+        {nextStep !== null && (
+          <Button asChild>
+            <Link to={`/steps/${nextStep}`}>
+              Continue to Step {nextStep}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="secondary">
+          <Link to="/steps">View All Steps</Link>
+        </Button>
+      </div>
+      <SignedInAs />
     </div>
   );
 }

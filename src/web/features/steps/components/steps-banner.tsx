@@ -1,5 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ChartColumn, ChevronDown, CircleCheck, House, LogIn, LogOut } from "lucide-react";
+import {
+  ChartColumn,
+  ChevronDown,
+  CircleCheck,
+  House,
+  LogIn,
+  LogOut,
+  UserRound,
+} from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import { STEP_CATALOGUE } from "../../../../core/catalogue";
@@ -142,6 +150,12 @@ export function StepsBanner() {
                 <Link to="/review">
                   <ChartColumn aria-hidden="true" />
                   <span className="sr-only sm:not-sr-only">Progress</span>
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/account">
+                  <UserRound aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Account</span>
                 </Link>
               </Button>
               <Button

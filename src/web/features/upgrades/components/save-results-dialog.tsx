@@ -13,6 +13,7 @@ import {
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { errorMessage } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/download-file";
 import { toast } from "../../../lib/toast";
 import { useSendResults } from "../api/send-results";
 import { useJourney } from "../lib/journey-store";
@@ -26,19 +27,6 @@ function noResultsToast() {
   toast.error("No results to save", {
     description: "Complete at least one upgrade to save results.",
   });
-}
-
-function downloadFile(name: string, contents: string) {
-  const href = URL.createObjectURL(new Blob([contents], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the file's address is freed.
-  window.setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 /** "Save Your Results": email the results, or download them as a JSON file. */

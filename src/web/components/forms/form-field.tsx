@@ -1,7 +1,11 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
+
+/** The spec's hint under every field that takes a new password. */
+export const PASSWORD_HINT =
+  "Must be 12+ characters with uppercase, lowercase, number, and special character";
 
 type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   id: string;

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "./api-client";
 
 /** Shows the server's per-field messages (`error.fields`) under the matching inputs. */
 export function applyServerFieldErrors<T extends FieldValues>(

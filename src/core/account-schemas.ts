@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { emailSchema, PASSWORD_MAX, passwordSchema, requiredName } from "./schemas";
+
+/**
+ * Account self-service: forgotten password, password change, name edits and
+ * deletion. New passwords follow the sign-up rule (spec section 5) with its
+ * messages; the server applies these same schemas.
+ */
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** What the reset endpoint takes: the emailed token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "This reset link is invalid or has expired.").max(200),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+const PASSWORDS_DIFFER = "Passwords do not match";
+
+/** The reset form: the new password typed twice, so a typo cannot lock the user out. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: PASSWORDS_DIFFER,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+const currentPasswordSchema = z
+  .string()
+  .min(1, "Current password is required")
+  .max(PASSWORD_MAX, "Current password is incorrect");
+
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: PASSWORDS_DIFFER,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+export const profileNameSchema = z.object({
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+});
+export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+
+/** Deleting the account asks for the password again. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Incorrect password"),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** How long an emailed reset link works. */
+export const RESET_LINK_MINUTES = 60;
