@@ -6,32 +6,16 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { readCollectiveProgress } from "../src/server/progress/collective";
+import { dropScratch, percentile, recreateScratch } from "./scratch-database";
 
-const BASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SCRATCH = "bench_unlock_read";
 const READS = 300;
 
-async function recreateScratch() {
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${SCRATCH} with (force)`);
-  await admin.query(`create database ${SCRATCH}`);
-  await admin.end();
-  const url = new URL(BASE_URL);
-  url.pathname = `/${SCRATCH}`;
-  return url.toString();
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function main() {
-  const database = await openDatabase({ kind: "postgres", url: await recreateScratch() });
+  const database = await openDatabase({ kind: "postgres", url: await recreateScratch(SCRATCH) });
   await runMigrations(database);
   const db = database.db;
   let users = 0;
@@ -84,10 +68,7 @@ async function main() {
   console.log("|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   await database.close();
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${SCRATCH} with (force)`);
-  await admin.end();
+  await dropScratch(SCRATCH);
 }
 
 main().catch((error) => {

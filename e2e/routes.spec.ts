@@ -20,13 +20,17 @@ const PAGES: { path: `/${string}`; heading: string | RegExp; locked?: true }[] =
   { path: "/reflexive-reading", heading: "Transforming this Medium" },
   { path: "/steps/build", heading: "Step Builder" },
   { path: "/auth", heading: "10 Social Steps" },
-  { path: "/admin/upgrades", heading: "Admin Panel" },
-  { path: "/admin/upgrades/new", heading: "Admin Panel" },
-  { path: "/admin/upgrades/edit/reflexive-reading", heading: "Admin Panel" },
-  { path: "/admin/steps", heading: "Admin Panel" },
-  { path: "/admin/steps/new", heading: "Admin Panel" },
-  { path: "/admin/steps/edit/step-1", heading: "Admin Panel" },
-  { path: "/admin/users", heading: "Admin Panel" },
+];
+
+// Only admins reach these; everyone else is sent to / (e2e/admin-shell.spec.ts).
+const ADMIN_PAGES: `/${string}`[] = [
+  "/admin/upgrades",
+  "/admin/upgrades/new",
+  "/admin/upgrades/edit/reflexive-reading",
+  "/admin/steps",
+  "/admin/steps/new",
+  "/admin/steps/edit/step-1",
+  "/admin/users",
 ];
 
 test("every route renders its page", async ({ page, navigate }) => {
@@ -45,7 +49,26 @@ test("every route renders its page", async ({ page, navigate }) => {
   }
 });
 
-test("/admin redirects to /admin/upgrades", async ({ page, navigate }) => {
+test("every admin route renders the admin shell for an admin", async ({
+  page,
+  navigate,
+  loginAsAdmin,
+}) => {
+  await loginAsAdmin();
+  for (const path of ADMIN_PAGES) {
+    await test.step(path, async () => {
+      await navigate(path);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText("Admin Panel");
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+    });
+  }
+});
+
+test("/admin redirects to /admin/upgrades", async ({ page, navigate, loginAsAdmin }) => {
+  await loginAsAdmin();
   await navigate("/admin");
   await expect(page).toHaveURL("/admin/upgrades");
   await expect(page.getByRole("heading", { level: 2, name: "Manage Upgrades" })).toBeVisible();

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { steps, upgrades } from "../db/schema";
 import {
   createTestApp,
+  rememberContentRows,
   signUp,
   signUpAdmin,
   type TestClient,
@@ -229,6 +230,8 @@ const EXPECTATIONS: Record<string, RouteExpectation> = {
 };
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let deleteAddedContentRows: () => Promise<void>;
+afterAll(() => deleteAddedContentRows());
 let clients: Record<Identity, TestClient>;
 
 async function send(client: TestClient, method: string, cell: Cell): Promise<number> {
@@ -252,6 +255,7 @@ function apiRoutesOfTheApp(): string[] {
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  deleteAddedContentRows = await rememberContentRows(ctx.database);
   await ctx.database.db
     .insert(upgrades)
     .values({ ...upgradeBody(DRAFT_ID, "admin"), isPublished: false })

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { notInArray } from "drizzle-orm";
 import pg from "pg";
 import { grantAdminByEmail } from "../accounts/roles";
 import { createApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { steps, upgrades } from "../db/schema";
 import { seedCatalogue } from "../db/seed";
 import { type Config, loadConfig } from "../env";
 
@@ -161,4 +163,19 @@ export async function signUpAdmin(app: Awaited<ReturnType<typeof createTestApp>>
     throw new Error(`could not grant admin to ${account.email}`);
   }
   return { client, ...account };
+}
+
+/**
+ * Remembers which upgrade and step rows exist; the returned function deletes
+ * every row added since. Test files share their worker's database, and others
+ * expect the seeded catalogue alone.
+ */
+export async function rememberContentRows(database: DatabaseHandle) {
+  const { db } = database;
+  const stepIds = (await db.select({ id: steps.id }).from(steps)).map((row) => row.id);
+  const upgradeIds = (await db.select({ id: upgrades.id }).from(upgrades)).map((row) => row.id);
+  return async function deleteAddedContentRows() {
+    await db.delete(steps).where(notInArray(steps.id, stepIds));
+    await db.delete(upgrades).where(notInArray(upgrades.id, upgradeIds));
+  };
 }

@@ -1,15 +1,24 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { steps } from "../../db/schema";
-import { createTestApp, signUp, signUpAdmin, type TestClient } from "../../testing/test-app";
+import {
+  createTestApp,
+  rememberContentRows,
+  signUp,
+  signUpAdmin,
+  type TestClient,
+} from "../../testing/test-app";
 import { slugify } from "./admin-steps";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let deleteAddedContentRows: () => Promise<void>;
+afterAll(() => deleteAddedContentRows());
 let admin: TestClient;
 let participant: TestClient;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  deleteAddedContentRows = await rememberContentRows(ctx.database);
   admin = (await signUpAdmin(ctx)).client;
   participant = ctx.client();
   await signUp(participant);

@@ -1,12 +1,21 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, signUpAdmin, type TestClient } from "../../testing/test-app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  rememberContentRows,
+  signUp,
+  signUpAdmin,
+  type TestClient,
+} from "../../testing/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let deleteAddedContentRows: () => Promise<void>;
+afterAll(() => deleteAddedContentRows());
 let admin: TestClient;
 let participant: TestClient;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  deleteAddedContentRows = await rememberContentRows(ctx.database);
   admin = (await signUpAdmin(ctx)).client;
   participant = ctx.client();
   await signUp(participant);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "../../db/schema";
 import { createTestApp, signUpAdmin, type TestClient } from "../../testing/test-app";
+import { listProfiles } from "./admin-users";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestClient;
@@ -70,7 +71,7 @@ beforeAll(async () => {
 describe("GET /api/admin/users", () => {
   it("pages through the profiles newest first with the total", async () => {
     const first = await list(`?q=${marker}.person&pageSize=5`);
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 5 });
+    expect(first).toMatchObject({ total: 12, totalIsLowerBound: false, page: 1, pageSize: 5 });
     expect(first.users.map((u) => u.id)).toEqual(
       [11, 10, 9, 8, 7].map((index) => `${marker}-${index}`),
     );
@@ -85,6 +86,32 @@ describe("GET /api/admin/users", () => {
     expect(third.users.map((u) => u.id)).toEqual([`${marker}-1`, `${marker}-0`]);
     const beyond = await list(`?q=${marker}.person&pageSize=5&page=9`);
     expect(beyond).toMatchObject({ users: [], total: 12, page: 9 });
+  });
+
+  it("gives every row exactly once across the pages, whichever end a page is read from", async () => {
+    const everyId = (await list(`?q=${marker}.person&pageSize=12`)).users.map((u) => u.id);
+    expect(everyId).toHaveLength(12);
+    for (const pageSize of [1, 2, 3, 4, 5, 7, 11]) {
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(12 / pageSize); page++) {
+        const body = await list(`?q=${marker}.person&pageSize=${pageSize}&page=${page}`);
+        pages.push(...body.users.map((u) => u.id));
+      }
+      expect(pages).toEqual(everyId);
+    }
+  });
+
+  it("stops counting a broad search early and says the total is a lower bound", async () => {
+    const query = { q: `${marker}.person`, page: 1, pageSize: 2 };
+    const capped = await listProfiles(ctx.database.db, query, 5);
+    expect(capped).toMatchObject({ total: 5, totalIsLowerBound: true });
+    expect(capped.users.map((u) => u.id)).toEqual([`${marker}-11`, `${marker}-10`]);
+    // The bound moves with the page, so a later page still knows there is more.
+    const later = await listProfiles(ctx.database.db, { ...query, page: 3 }, 5);
+    expect(later).toMatchObject({ total: 9, totalIsLowerBound: true });
+    expect(later.users.map((u) => u.id)).toEqual([`${marker}-7`, `${marker}-6`]);
+    const exact = await listProfiles(ctx.database.db, query, 12);
+    expect(exact).toMatchObject({ total: 12, totalIsLowerBound: false });
   });
 
   it("counts every profile when there is no search, and shows the newest first", async () => {

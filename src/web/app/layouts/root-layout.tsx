@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { AdminPanelButton } from "../../components/admin/admin-panel-button";
 import { MAIN_CONTENT_ID } from "../../components/layout/main-content";
 
 /**
@@ -32,6 +33,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <AdminPanelButton />
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,11 @@
 import { House, LogOut } from "lucide-react";
+import { useEffect } from "react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { MainContent } from "../../../components/layout/main-content";
 import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
 import { useSignOut } from "../../../lib/auth/sign-out";
+import { useAuth } from "../../../lib/auth/use-auth";
 import { toast } from "../../../lib/toast";
 import { cn } from "../../../lib/utils";
 
@@ -12,8 +15,32 @@ const SECTIONS = [
   { to: "/admin/users", label: "Manage Users" },
 ] as const;
 
-/** The admin shell: "Admin Panel" header with Home and Logout, and the three sections. */
+/**
+ * The admin shell: "Admin Panel" header with Home and Logout, and the three
+ * sections. Only admins see it (spec section 6): a spinner while the role is
+ * being checked, then everyone else, a failed check included, goes to `/`.
+ * The server refuses their API calls regardless.
+ */
 export function AdminLayout() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const allowed = auth.status === "signed-in" && auth.isAdmin;
+
+  useEffect(() => {
+    if (auth.status !== "loading" && !allowed) navigate("/", { replace: true });
+  }, [auth.status, allowed, navigate]);
+
+  if (!allowed) {
+    return (
+      <MainContent className="flex items-center justify-center">
+        <Spinner label="Checking access..." />
+      </MainContent>
+    );
+  }
+  return <AdminShell />;
+}
+
+function AdminShell() {
   const navigate = useNavigate();
   const signOut = useSignOut();
 
