@@ -133,6 +133,29 @@ test.describe("upgrade chat builder", () => {
     );
   });
 
+  test("a new upgrade whose title matches another gets its own id instead of overwriting it", async ({
+    page,
+    navigate,
+    loginAsAdmin,
+  }) => {
+    await loginAsAdmin();
+    await navigate("/upgrades/build");
+    const { say } = chat(page);
+    await say("Temporal Awareness");
+    await page.getByRole("button", { name: "Relational", exact: true }).click();
+    await say("A chat-made upgrade that shares a catalogue title.");
+    await page.getByRole("button", { name: "Save Upgrade" }).click();
+    await expect(toast(page, "Upgrade saved to database")).toBeVisible();
+    const original = await page.request.get("/api/admin/upgrades/temporal-awareness");
+    expect(await original.json()).toMatchObject({
+      upgrade: { category: "individual", creationMethod: "form", isPublished: true },
+    });
+    const built = await page.request.get("/api/admin/upgrades/temporal-awareness-2");
+    expect(await built.json()).toMatchObject({
+      upgrade: { category: "relational", creationMethod: "chat", isPublished: false },
+    });
+  });
+
   test("a failed save says so and stays in the builder", async ({
     page,
     navigate,

@@ -196,7 +196,7 @@ function StepForm({ mode, initial }: { mode: "create" | "edit"; initial: StepFor
                       className="size-4 accent-primary"
                       {...register(`summaries.${index}.highlighted`)}
                     />
-                    Highlighted
+                    Highlighted<span className="sr-only"> (summary {index + 1})</span>
                   </label>
                   <Button
                     type="button"

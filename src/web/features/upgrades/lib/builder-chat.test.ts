@@ -6,6 +6,7 @@ import {
   conversation,
   currentField,
   DONE_MESSAGE,
+  hasUpgradeContent,
   initialBuilderState,
   newUpgradeId,
   nextDisplayOrder,
@@ -88,6 +89,8 @@ describe("upgrade chat builder", () => {
 
   it("has no content to save until the title, category and description are given", () => {
     const target = { id: "quiet-noticing", displayOrder: 11 };
+    expect(hasUpgradeContent({})).toBe(false);
+    expect(hasUpgradeContent({ title: "Quiet Noticing", category: "social" })).toBe(false);
     expect(builtUpgrade({}, target)).toBeNull();
     expect(builtUpgrade({ title: "Quiet Noticing", category: "social" }, target)).toBeNull();
     expect(

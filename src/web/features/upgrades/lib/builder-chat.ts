@@ -244,15 +244,17 @@ export interface BuildTarget {
   moment?: string | undefined;
 }
 
-/**
- * What the save sends, or null when the upgrade has no content yet (the title,
- * category and description are all needed).
- */
+/** Whether there is an upgrade to save yet: the title, category and description are all needed. */
+export function hasUpgradeContent(answers: BuilderAnswers): boolean {
+  return Boolean(answers.title && answers.category && answers.description);
+}
+
+/** What the save sends, or null when there is no content yet (or it does not fit the schema). */
 export function builtUpgrade(
   answers: BuilderAnswers,
   target: BuildTarget,
 ): UpgradeCreateInput | null {
-  if (!answers.title || !answers.category || !answers.description) return null;
+  if (!hasUpgradeContent(answers)) return null;
   const parsed = upgradeCreateSchema.safeParse({
     id: target.id,
     title: answers.title,

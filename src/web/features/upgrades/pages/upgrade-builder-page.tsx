@@ -1,9 +1,13 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { MainContent } from "../../../components/layout/main-content";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAdminUpgrade } from "../../../lib/admin/get-admin-upgrade";
-import { type AdminUpgrade, useAdminUpgrades } from "../../../lib/admin/get-admin-upgrades";
+import {
+  type AdminUpgrade,
+  adminUpgradesQueryOptions,
+} from "../../../lib/admin/get-admin-upgrades";
 import { useSaveBuiltUpgrade } from "../../../lib/admin/save-built-upgrade";
 import { useAdminOnly } from "../../../lib/admin/use-admin-only";
 import { toast } from "../../../lib/toast";
@@ -16,8 +20,10 @@ import {
   answer,
   answersFrom,
   type BuilderState,
+  type BuildTarget,
   builtUpgrade,
   cancelRevision,
+  hasUpgradeContent,
   initialBuilderState,
   newUpgradeId,
   nextDisplayOrder,
@@ -45,7 +51,6 @@ export function UpgradeBuilderPage() {
 /** In build mode the upgrade loads only when `edit` is given (spec section 4). */
 function BuilderLoader({ editId }: { editId: string | undefined }) {
   const navigate = useNavigate();
-  const list = useAdminUpgrades();
   const edited = useAdminUpgrade(editId);
   const loadFailed = Boolean(editId) && edited.isError;
   useToastOnce(loadFailed, () => {
@@ -53,50 +58,64 @@ function BuilderLoader({ editId }: { editId: string | undefined }) {
     navigate("/admin/upgrades", { replace: true });
   });
 
-  if (list.isPending || (editId && edited.isPending) || loadFailed) {
+  if (editId && (edited.isPending || loadFailed)) {
     return (
       <MainContent>
         <Spinner label="Loading upgrade..." className="min-h-[50vh]" />
       </MainContent>
     );
   }
-  return <Builder upgrades={list.data ?? []} edited={editId ? edited.data : undefined} />;
+  return <Builder edited={editId ? edited.data : undefined} />;
 }
 
-function Builder({
-  upgrades,
-  edited,
-}: {
-  upgrades: AdminUpgrade[];
-  edited: AdminUpgrade | undefined;
-}) {
+/**
+ * Where a save goes: the edited upgrade keeps its id, order and moment; a new
+ * one gets a free id from its title and goes last. The list is read at save
+ * time, so an upgrade made meanwhile is not overwritten by the upsert.
+ */
+async function saveTarget(
+  queryClient: QueryClient,
+  title: string,
+  edited: AdminUpgrade | undefined,
+): Promise<BuildTarget> {
+  if (edited) {
+    return { id: edited.id, displayOrder: edited.displayOrder, moment: edited.content.moment };
+  }
+  const upgrades = await queryClient.fetchQuery({ ...adminUpgradesQueryOptions(), staleTime: 0 });
+  return {
+    id: newUpgradeId(title, new Set(upgrades.map((upgrade) => upgrade.id))),
+    displayOrder: nextDisplayOrder(upgrades.map((upgrade) => upgrade.displayOrder)),
+  };
+}
+
+function Builder({ edited }: { edited: AdminUpgrade | undefined }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const save = useSaveBuiltUpgrade();
+  const [preparing, setPreparing] = useState(false);
   const [state, setState] = useState<BuilderState>(() =>
     initialBuilderState(edited ? answersFrom(edited) : {}),
   );
 
   const onSave = async () => {
-    const id =
-      edited?.id ??
-      newUpgradeId(state.answers.title ?? "", new Set(upgrades.map((upgrade) => upgrade.id)));
-    const input = builtUpgrade(state.answers, {
-      id,
-      displayOrder: edited?.displayOrder ?? nextDisplayOrder(upgrades.map((u) => u.displayOrder)),
-      moment: edited?.content.moment,
-    });
-    if (!input) {
+    if (!hasUpgradeContent(state.answers)) {
       toast.error("No content to save", {
         description: "Please create your upgrade content first",
       });
       return;
     }
+    setPreparing(true);
     try {
+      const target = await saveTarget(queryClient, state.answers.title ?? "", edited);
+      const input = builtUpgrade(state.answers, target);
+      if (!input) throw new Error("the built upgrade does not fit the schema");
       await save.mutateAsync(input);
     } catch (error) {
       console.error("Could not save the built upgrade:", error);
       toast.error("Error", { description: "Failed to save upgrade to database" });
       return;
+    } finally {
+      setPreparing(false);
     }
     toast.success("Success", {
       description: edited ? "Upgrade updated successfully" : "Upgrade saved to database",
@@ -106,7 +125,11 @@ function Builder({
 
   return (
     <>
-      <BuildModeBar editing={Boolean(edited)} saving={save.isPending} onSave={onSave} />
+      <BuildModeBar
+        editing={Boolean(edited)}
+        saving={preparing || save.isPending}
+        onSave={onSave}
+      />
       <MainContent className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="overflow-hidden rounded-xl border border-border">
           <BuildModePreview
