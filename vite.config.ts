@@ -2,12 +2,17 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { serviceWorker } from "./scripts/service-worker-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorker(fileURLToPath(new URL("src/web/sw/service-worker.ts", import.meta.url))),
+  ],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,

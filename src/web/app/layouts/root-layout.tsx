@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { MAIN_CONTENT_ID } from "../../components/layout/main-content";
+import { ThemeToggle } from "../../components/theme/theme-toggle";
 
 /**
  * Wraps every page: a skip link, a thin bar while the next page loads, and
@@ -32,6 +33,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <ThemeToggle />
       <ScrollRestoration />
     </div>
   );
