@@ -11,8 +11,12 @@ import type { Plugin } from "vite";
  * CSS, the Latin fonts, and the listed public files.
  */
 
-/** Pages that open offline after a first visit: home, landing and the Awareness Upgrades journey. */
+/**
+ * Pages that open offline after a first visit: home, landing and the Awareness
+ * Upgrades journey; and /auth, so it can say that signing in needs the network.
+ */
 const OFFLINE_PAGES = [
+  "/features/auth/pages/",
   "/features/home/pages/",
   "/features/upgrades/pages/upgrades-page.tsx",
   "/features/upgrades/pages/upgrade-page.tsx",

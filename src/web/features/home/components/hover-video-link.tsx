@@ -36,7 +36,7 @@ export function HoverVideoLink({ to, title, description, media }: HoverVideoLink
       onMouseLeave={stop}
       onFocus={start}
       onBlur={stop}
-      className="group relative isolate flex min-h-[50dvh] items-end overflow-hidden bg-hero p-gutter text-hero-foreground focus-visible:outline-4 focus-visible:outline-hero-foreground focus-visible:-outline-offset-8 md:min-h-dvh"
+      className="group relative isolate flex min-h-[50dvh] items-end overflow-hidden bg-hero p-gutter pb-20 text-hero-foreground focus-visible:outline-4 focus-visible:outline-hero-foreground focus-visible:-outline-offset-8 md:min-h-dvh"
     >
       <img
         src={`${media}-poster.webp`}

@@ -11,7 +11,7 @@ const sectionTitle = "font-display font-semibold text-foreground text-title";
 const eyebrow = "font-semibold text-eyebrow uppercase";
 const heroButton =
   "inline-flex h-11 items-center justify-center gap-2 rounded-md px-6 font-medium text-base transition-colors focus-visible:outline-2 focus-visible:outline-hero-foreground focus-visible:outline-offset-2 [&_svg]:size-4";
-const heroSolid = `${heroButton} bg-hero-foreground text-hero hover:bg-secondary`;
+const heroSolid = `${heroButton} bg-hero-foreground text-hero hover:bg-hero-muted`;
 
 interface HomePageProps {
   /** Text of the hero's begin-journey button. */
