@@ -79,3 +79,30 @@ test("with reduced motion neither hover nor focus plays a video", async ({ page,
   expect(await playing(steps)).toBe(false);
   expect(await playing(upgrades)).toBe(false);
 });
+
+test("each half ships a WebM and an MP4 loop of at most 400 KB, and a poster", async ({
+  page,
+  navigate,
+  request,
+}) => {
+  await navigate("/landing-page");
+  const sources = await page
+    .locator("video source")
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLSourceElement).src));
+  expect(sources.map((source) => new URL(source).pathname).sort()).toEqual([
+    "/media/steps-loop.mp4",
+    "/media/steps-loop.webm",
+    "/media/upgrades-loop.mp4",
+    "/media/upgrades-loop.webm",
+  ]);
+  for (const source of sources) {
+    const response = await request.get(source);
+    expect(response.ok()).toBe(true);
+    expect((await response.body()).length).toBeLessThanOrEqual(400 * 1024);
+  }
+  for (const poster of await page
+    .locator("video")
+    .evaluateAll((videos) => videos.map((video) => (video as HTMLVideoElement).poster))) {
+    expect((await request.get(poster)).headers()["content-type"]).toBe("image/webp");
+  }
+});

@@ -98,3 +98,27 @@ test("API answers marked no-store are never kept for offline use", async ({ page
     false,
   );
 });
+
+test("the app is installable: a manifest with its icons, and Open Graph tags", async ({
+  page,
+  navigate,
+  request,
+}) => {
+  await navigate("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = await (await request.get(href as string)).json();
+  expect(manifest).toMatchObject({ start_url: "/", display: "standalone" });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()["content-type"]).toContain(icon.type);
+  }
+  for (const property of ["og:title", "og:description", "og:image", "og:type"]) {
+    await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /\S/);
+  }
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect((await request.get(image as string)).ok()).toBe(true);
+});
