@@ -39,6 +39,9 @@ export default defineConfig({
     headless: true,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app's service worker would hide requests from page.route(); the offline
+    // spec turns it back on with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "chromium", testIgnore: /\.unlock\.spec\.ts$/, use: chromium },

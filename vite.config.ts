@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { serviceWorker } from "./scripts/service-worker-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -27,7 +28,12 @@ function keepManifestPrivate(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), keepManifestPrivate()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorker(fileURLToPath(new URL("src/web/sw/service-worker.ts", import.meta.url))),
+    keepManifestPrivate(),
+  ],
   build: {
     outDir: "dist/web",
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
+import { registerServiceWorker } from "./lib/register-service-worker";
 import { router } from "./router";
 import "./styles.css";
 import { z } from "zod";
@@ -20,3 +21,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

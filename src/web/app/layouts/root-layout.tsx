@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { AdminPanelButton } from "../../components/admin/admin-panel-button";
 import { MAIN_CONTENT_ID } from "../../components/layout/main-content";
+import { ThemeToggle } from "../../components/theme/theme-toggle";
 
 /**
  * Wraps every page: a skip link, a thin bar while the next page loads, and
@@ -34,6 +35,7 @@ export function RootLayout() {
       )}
       <Outlet />
       <AdminPanelButton />
+      <ThemeToggle />
       <ScrollRestoration />
     </div>
   );

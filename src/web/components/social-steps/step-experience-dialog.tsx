@@ -20,6 +20,7 @@ import {
   writeDraft,
 } from "../../lib/social-steps/step-records";
 import { toast } from "../../lib/toast";
+import { OfflineNotice } from "../layout/offline-notice";
 import { Button } from "../ui/button";
 import {
   Dialog,
@@ -273,6 +274,10 @@ export function StepExperienceDialog({
               {caption}
             </p>
           </div>
+
+          <OfflineNotice>
+            You're offline. Saving your step needs a connection; your words stay in this browser.
+          </OfflineNotice>
 
           {signedIn ? (
             <DialogFooter>

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MainContent } from "../../../components/layout/main-content";
+import { OfflineNotice } from "../../../components/layout/offline-notice";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { type AuthTab, storeReturnTo } from "../../../lib/auth/return-to";
@@ -23,7 +24,10 @@ export function AuthPage() {
   const returnTo = searchParams.get("returnTo");
   const [email, setEmail] = useState(() => searchParams.get("email") ?? "");
 
-  useDocumentTitle(tab === "signin" ? "Sign In" : "Sign Up");
+  useDocumentTitle(
+    tab === "signin" ? "Sign In" : "Sign Up",
+    "Sign in or create an account to save your experiences and follow the 10 Social Steps with the community.",
+  );
 
   useEffect(() => {
     if (returnTo !== null) storeReturnTo(returnTo);
@@ -56,6 +60,10 @@ export function AuthPage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
+            <OfflineNotice className="mb-4">
+              You're offline. Signing in and creating an account need a connection; try again once
+              you're back online.
+            </OfflineNotice>
             <Tabs value={tab} onValueChange={(value) => selectTab(readTab(value))}>
               <TabsList>
                 <TabsTrigger value="signup">Sign Up</TabsTrigger>

@@ -24,7 +24,10 @@ import { dashboardStepTitle } from "../lib/dashboard-view";
 
 /** `/review`: the signed-in user's Progress Dashboard (spec section 2 and 4 "Dashboard"). */
 export function DashboardPage() {
-  useDocumentTitle("Progress Dashboard");
+  useDocumentTitle(
+    "Progress Dashboard",
+    "Your saved step experiences and the community's progress through the 10 Social Steps.",
+  );
   const auth = useAuth();
   const signedIn = auth.status === "signed-in";
   const queryClient = useQueryClient();

@@ -3,7 +3,10 @@ import { MainContent } from "../../../components/layout/main-content";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 export function NotFoundPage() {
-  useDocumentTitle("Page not found");
+  useDocumentTitle(
+    "Page not found",
+    "There is no page at this address. Return to the home page to choose a journey.",
+  );
 
   return (
     <MainContent className="flex items-center justify-center bg-muted px-4 py-16">

@@ -12,7 +12,10 @@ import { StepsPageHeading } from "../components/steps-page-heading";
 
 /** `/reflexive-reading`: the Step 1 content, for preview. */
 export function ReflexiveReadingPage() {
-  useDocumentTitle(STEP_ONE_TITLE);
+  useDocumentTitle(
+    STEP_ONE_TITLE,
+    "Reflexive Reading: notice that you share this moment of reading with everyone who has ever read these words.",
+  );
 
   return (
     <>

@@ -51,7 +51,10 @@ function StepPageBody({ stepNumber }: { stepNumber: number }) {
   const stepTitle = useStepTitle(stepNumber);
   const pageTitle = stepNumber === 3 ? STEP_THREE_TITLE : stepTitle;
   const heading = `Step ${stepNumber}: ${pageTitle}`;
-  useDocumentTitle(heading);
+  useDocumentTitle(
+    heading,
+    `${heading}, one of the 10 Social Steps that open through collective participation.`,
+  );
 
   // Step 1 is always open (ARCHITECTURE reading 2); the server decides the others.
   const unlock = useStepUnlock(stepNumber, { enabled: stepNumber > 1 });

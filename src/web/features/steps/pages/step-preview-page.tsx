@@ -23,7 +23,7 @@ function PreviewNote() {
 /** `/steps/2/preview`: the Step 2 template with Continue turned off. */
 export function StepTwoPreviewPage() {
   const title = `Step 2: ${STEP_CATALOGUE[1]?.title ?? ""} (Preview)`;
-  useDocumentTitle(title);
+  useDocumentTitle(title, `A preview of ${title} from the 10 Social Steps.`);
 
   return (
     <>
@@ -41,7 +41,7 @@ export function StepTwoPreviewPage() {
 /** `/steps/3/preview`: the Step 3 content, ending in a "Continue to Step 4" that does nothing. */
 export function StepThreePreviewPage() {
   const title = `Step 3: ${STEP_THREE_TITLE} (Preview)`;
-  useDocumentTitle(title);
+  useDocumentTitle(title, `A preview of ${title} from the 10 Social Steps.`);
 
   return (
     <>

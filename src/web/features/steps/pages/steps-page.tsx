@@ -40,7 +40,10 @@ function phaseIcons(first: number, last: number): string {
 
 /** `/steps`: the Social Steps landing, with its intro, the four phase goals and the way in. */
 export function StepsPage() {
-  useDocumentTitle("10 Social Steps");
+  useDocumentTitle(
+    "10 Social Steps",
+    "Ten steps taken together: each one opens once enough of us have completed the step before it.",
+  );
   const reducedMotion = useReducedMotion();
 
   const learnMore = () => {

@@ -123,7 +123,10 @@ function ResultCard({ result, info }: { result: UpgradeResult; info: UpgradeInfo
 
 /** `/upgrades/review`: the review of the visitor's awareness journey. */
 export function JourneyReviewPage() {
-  useDocumentTitle("Your Journey Review");
+  useDocumentTitle(
+    "Your Journey Review",
+    "Look back over the upgrades you have completed: your ratings, your responses and the time you spent.",
+  );
   const navigate = useNavigate();
   const { journey, results } = useJourney();
   const published = useUpgrades();

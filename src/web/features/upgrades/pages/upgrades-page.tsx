@@ -52,7 +52,10 @@ const CATEGORIES = [
 
 /** `/upgrades`: the Awareness Upgrades home. */
 export function UpgradesPage() {
-  useDocumentTitle("10 Awareness Upgrades");
+  useDocumentTitle(
+    "10 Awareness Upgrades",
+    "Ten short exercises that turn your attention around, done on your own and kept in your browser.",
+  );
   const { journey } = useJourney();
   const navigate = useNavigate();
   const startOver = useStartOver();
@@ -89,15 +92,13 @@ export function UpgradesPage() {
       <JourneyTopBar />
       <MainContent>
         {/* Hero */}
-        <section className="bg-linear-to-b from-primary to-[#312e81] px-4 py-20 text-center text-white sm:py-28">
+        <section className="bg-linear-to-b from-hero to-primary-hover px-gutter py-section text-center text-hero-foreground dark:to-hero">
           <div className="mx-auto max-w-3xl">
-            <p className="font-medium text-indigo-100 text-sm uppercase tracking-widest">
+            <p className="font-semibold text-eyebrow text-hero-muted uppercase">
               An anonymous journey in ten exercises
             </p>
-            <h1 className="mt-4 font-bold text-4xl tracking-tight sm:text-6xl">
-              10 Awareness Upgrades
-            </h1>
-            <p className="mt-6 text-indigo-50 text-lg sm:text-xl">
+            <h1 className="mt-4 font-semibold text-display">10 Awareness Upgrades</h1>
+            <p className="mt-6 text-hero-muted text-lead">
               Ten short exercises that turn your attention around, so you notice not only what you
               see but how you are seeing it.
             </p>
@@ -106,7 +107,7 @@ export function UpgradesPage() {
                 type="button"
                 size="lg"
                 variant="secondary"
-                className="bg-white text-primary hover:bg-indigo-50"
+                className="bg-hero-foreground text-hero hover:bg-hero-muted focus-visible:outline-hero-foreground"
                 onClick={goOn}
               >
                 <Sparkles aria-hidden="true" />
@@ -116,7 +117,7 @@ export function UpgradesPage() {
                 type="button"
                 size="lg"
                 variant="ghost"
-                className="border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white"
+                className="border border-hero-foreground/70 text-hero-foreground hover:bg-hero-foreground/10 focus-visible:outline-hero-foreground"
                 onClick={learnMore}
               >
                 <ArrowDown aria-hidden="true" />
