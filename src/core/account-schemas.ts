@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailSchema, PASSWORD_MAX, passwordSchema, requiredName } from "./schemas";
+import { z } from "./zod";
 
 /**
  * Account self-service: forgotten password, password change, name edits and

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /*
  * The admin forms' rules (spec section 5), shared by the admin pages and the

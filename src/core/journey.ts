@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type CatalogueUpgrade, UPGRADE_CATALOGUE, type UpgradeCategory } from "./catalogue";
+import { z } from "./zod";
 
 /**
  * The anonymous Awareness Upgrades journey (spec section 4, "Awareness journey").

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Validation rules shared by the web forms and the API. Every message is the

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { UPGRADE_CATALOGUE, UPGRADE_CATEGORIES, type UpgradeCategory } from "./catalogue";
 import { JOURNEY_LENGTH, type JourneyCatalogue } from "./journey";
+import { z } from "./zod";
 
 /**
  * Upgrade result records (spec section 3): one per completed upgrade, stored

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   type UpgradeCategory,
   type UpgradeCreateInput,
   upgradeCreateSchema,
   upgradeFieldsSchema,
 } from "../../../../core/admin-schemas";
+import { z } from "../../../../core/zod";
 import type { AdminUpgrade } from "../../../lib/admin/get-admin-upgrades";
 import { type FieldNameOf, schemaResolver } from "../../../lib/schema-resolver";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { RESPONSE_TEXT_MAX } from "../../../../core/schemas";
+import { z } from "../../../../core/zod";
 
 /*
  * The "Complete Your Upgrade" form (ARCHITECTURE reading 5): one answer per
