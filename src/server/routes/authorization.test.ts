@@ -74,6 +74,31 @@ const EXPECTATIONS: Record<string, RouteExpectation> = {
   "GET /api/health": { request: () => ({ path: "/api/health" }), expect: everyone(200) },
   "GET /api/me": { request: () => ({ path: "/api/me" }), expect: everyone(200) },
   "GET /api/upgrades": { request: () => ({ path: "/api/upgrades" }), expect: everyone(200) },
+  // The account routes act on the caller's own account only; none takes a user id.
+  "PATCH /api/account/profile": {
+    request: (who) => ({
+      path: "/api/account/profile",
+      json: { firstName: "Matrix", lastName: `Person ${who}` },
+    }),
+    expect: signedIn(200),
+  },
+  // A wrong current password: the route answers, and nobody's password changes.
+  "POST /api/account/password": {
+    request: () => ({
+      path: "/api/account/password",
+      json: { currentPassword: "Not-The-Password-1!", newPassword: "Another-Strong-Pass-2!" },
+    }),
+    expect: signedIn(400),
+  },
+  "GET /api/account/export": {
+    request: () => ({ path: "/api/account/export" }),
+    expect: signedIn(200),
+  },
+  // A wrong password, so every identity survives the matrix.
+  "DELETE /api/account": {
+    request: () => ({ path: "/api/account", json: { password: "Not-The-Password-1!" } }),
+    expect: signedIn(400),
+  },
   // Drafts exist for admins only.
   "GET /api/upgrades/:id": {
     request: () => ({ path: `/api/upgrades/${DRAFT_ID}` }),
