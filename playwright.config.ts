@@ -9,7 +9,8 @@ const SMALL_URL = `http://localhost:${SMALL_PORT}`;
 // against a third server on a fresh PostgreSQL database.
 const POSTGRES_URL = process.env.E2E_DATABASE_URL;
 const POSTGRES_PORT = PORT + 2;
-const SOCIAL_STEPS_SPECS = /(step-experience|dashboard|steps-pages|step-one-form)\.spec\.ts$/;
+const POSTGRES_SPECS =
+  /(step-experience|dashboard|steps-pages|step-one-form)\.spec\.ts$|\.postgres\.spec\.ts$/;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -44,7 +45,7 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "chromium", testIgnore: /\.unlock\.spec\.ts$/, use: chromium },
+    { name: "chromium", testIgnore: /\.(unlock|postgres)\.spec\.ts$/, use: chromium },
     {
       name: "small-community",
       testMatch: /\.unlock\.spec\.ts$/,
@@ -54,7 +55,7 @@ export default defineConfig({
       ? [
           {
             name: "postgres",
-            testMatch: SOCIAL_STEPS_SPECS,
+            testMatch: POSTGRES_SPECS,
             use: { ...chromium, baseURL: `http://localhost:${POSTGRES_PORT}` },
           },
         ]

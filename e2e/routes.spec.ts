@@ -10,7 +10,6 @@ const PAGES: { path: `/${string}`; heading: string | RegExp; locked?: true }[] =
   { path: "/upgrades/review", heading: "Your Journey Review" },
   // Visitors who are not signed in are sent from the dashboard to /auth.
   { path: "/review", heading: "10 Social Steps" },
-  { path: "/upgrades/build", heading: "Chat Builder" },
   { path: "/steps", heading: "10 Social Steps" },
   { path: "/steps/1", heading: "Step 1: Transforming this Medium" },
   // Locked on a fresh server: the Locked dialog opens over the page.
@@ -18,7 +17,6 @@ const PAGES: { path: `/${string}`; heading: string | RegExp; locked?: true }[] =
   { path: "/steps/2/preview", heading: /Step 2/ },
   { path: "/steps/3/preview", heading: /Step 3/ },
   { path: "/reflexive-reading", heading: "Transforming this Medium" },
-  { path: "/steps/build", heading: "Step Builder" },
   { path: "/auth", heading: "10 Social Steps" },
 ];
 
@@ -62,6 +60,23 @@ test("every admin route renders the admin shell for an admin", async ({
       await expect(h1).toHaveCount(1);
       await expect(h1).toHaveText("Admin Panel");
       await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+    });
+  }
+});
+
+// The builders are admin pages outside the admin shell (e2e/upgrade-builder.spec.ts, step-builder.spec.ts).
+test("the builders render for an admin", async ({ page, navigate, loginAsAdmin }) => {
+  await loginAsAdmin();
+  for (const [path, heading] of [
+    ["/upgrades/build", "Untitled Upgrade"],
+    ["/steps/build", "Step Builder"],
+  ] as const) {
+    await test.step(path, async () => {
+      await navigate(path);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(heading);
       await expect(page).toHaveTitle(/\S/);
     });
   }
