@@ -71,7 +71,7 @@ async function main() {
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
         for (const category of CATEGORIES) {
           const score = result.lhr.categories[category]?.score ?? 0;
-          (scores[category] ??= []).push(Math.round(score * 100));
+          scores[category] = [...(scores[category] ?? []), Math.round(score * 100)];
         }
         lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
         tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);

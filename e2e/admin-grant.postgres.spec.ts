@@ -16,7 +16,8 @@ test("a participant granted admin with the command reaches the admin area", asyn
   login,
 }) => {
   const serverUrl = process.env.E2E_DATABASE_URL;
-  if (!serverUrl || !baseURL) throw new Error("this spec needs E2E_DATABASE_URL (project postgres)");
+  if (!serverUrl || !baseURL)
+    throw new Error("this spec needs E2E_DATABASE_URL (project postgres)");
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/e2e_${new URL(baseURL).port}`;
 
