@@ -22,6 +22,7 @@ import { forgetSignedInUser } from "../../../lib/auth/sign-out";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
+import { markLeavingAfterDeletion } from "../lib/leaving-after-deletion";
 
 /** "Delete My Account": a confirmation that asks for the password before anything is removed. */
 export function DeleteAccountDialog() {
@@ -51,6 +52,7 @@ export function DeleteAccountDialog() {
       });
       return;
     }
+    markLeavingAfterDeletion();
     setOpen(false);
     toast.success("Account deleted", {
       description: "Your account and everything saved with it have been removed.",

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, Navigate } from "react-router";
 import { MainContent } from "../../../components/layout/main-content";
 import { Spinner } from "../../../components/ui/spinner";
@@ -8,6 +9,7 @@ import { AccountSection } from "../components/account-section";
 import { DataRights } from "../components/data-rights";
 import { PasswordForm } from "../components/password-form";
 import { ProfileForm } from "../components/profile-form";
+import { clearLeavingAfterDeletion, isLeavingAfterDeletion } from "../lib/leaving-after-deletion";
 
 const LINK_CLASS =
   "rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2";
@@ -16,7 +18,10 @@ const LINK_CLASS =
 export function AccountPage() {
   useDocumentTitle("Your Account");
   const auth = useAuth();
+  useEffect(() => clearLeavingAfterDeletion, []);
 
+  // Just deleted: the dialog is already on its way to `/`.
+  if (auth.status === "signed-out" && isLeavingAfterDeletion()) return null;
   if (auth.status === "signed-out")
     return <Navigate to={authPath({ tab: "signin", returnTo: "/account" })} replace />;
 
