@@ -23,7 +23,8 @@ const OFFLINE_PAGES = [
   "/features/upgrades/pages/journey-review-page.tsx",
   "/features/not-found/pages/",
 ];
-const PAGE_CHUNK = "/src/web/features/";
+// A route page's module: features/<area>/pages/<page>.tsx (components loaded on demand are not pages).
+const PAGE_CHUNK = /\/src\/web\/features\/[^/]+\/pages\//;
 const PUBLIC_FILES = [
   "/index.html",
   "/manifest.webmanifest",
@@ -67,7 +68,7 @@ export function serviceWorker(source: string): Plugin {
           if (target && followLazy(target)) add(lazy, followLazy);
         }
       };
-      const isPage = (chunk: ChunkInfo) => chunk.facadeModuleId?.includes(PAGE_CHUNK) ?? false;
+      const isPage = (chunk: ChunkInfo) => PAGE_CHUNK.test(chunk.facadeModuleId ?? "");
       const isOfflinePage = (chunk: ChunkInfo) =>
         OFFLINE_PAGES.some((page) => chunk.facadeModuleId?.includes(page));
       for (const chunk of chunks.values()) {

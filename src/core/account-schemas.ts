@@ -12,7 +12,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** What the reset endpoint takes: the emailed token and the new password. */
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "This reset link is invalid or has expired.").max(200),
+  token: z
+    .string()
+    .check(z.minLength(1, "This reset link is invalid or has expired."), z.maxLength(200)),
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -20,18 +22,23 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 const PASSWORDS_DIFFER = "Passwords do not match";
 
 /** The reset form: the new password typed twice, so a typo cannot lock the user out. */
+/** The second entry of a new password must match the first. */
+const samePasswordTwice = z.refine<{ newPassword: string; confirmPassword: string }>(
+  (value) => value.newPassword === value.confirmPassword,
+  { message: PASSWORDS_DIFFER, path: ["confirmPassword"] },
+);
+
 export const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: PASSWORDS_DIFFER,
-    path: ["confirmPassword"],
-  });
+  .check(samePasswordTwice);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 const currentPasswordSchema = z
   .string()
-  .min(1, "Current password is required")
-  .max(PASSWORD_MAX, "Current password is incorrect");
+  .check(
+    z.minLength(1, "Current password is required"),
+    z.maxLength(PASSWORD_MAX, "Current password is incorrect"),
+  );
 
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordSchema,
@@ -39,12 +46,9 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: PASSWORDS_DIFFER,
-    path: ["confirmPassword"],
-  });
+export const changePasswordFormSchema = z
+  .extend(changePasswordSchema, { confirmPassword: z.string() })
+  .check(samePasswordTwice);
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 export const profileNameSchema = z.object({
@@ -55,7 +59,9 @@ export type ProfileNameInput = z.infer<typeof profileNameSchema>;
 
 /** Deleting the account asks for the password again. */
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Incorrect password"),
+  password: z
+    .string()
+    .check(z.minLength(1, "Password is required"), z.maxLength(PASSWORD_MAX, "Incorrect password")),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

@@ -7,26 +7,28 @@ import {
   createJourney,
   currentUpgradeId,
   isReachable,
-  isResetKey,
-  JOURNEY_KEY,
   type JourneyState,
   journeyStage,
-  keysToClearOnReset,
   menuItems,
   normalizeJourneyState,
   parseJourneyState,
-  RESPONSIVE_STATE_KEY,
   responsiveCategory,
   setMode,
+  upgradeAfter,
+  upgradePosition,
+} from "./journey";
+import {
+  isResetKey,
+  JOURNEY_KEY,
+  keysToClearOnReset,
+  RESPONSIVE_STATE_KEY,
   stepDataKey,
   stepDraftKey,
   stepSavedKey,
   stepSubmittedKey,
-  upgradeAfter,
   upgradeIdFromResultKey,
-  upgradePosition,
   upgradeResultKey,
-} from "./journey";
+} from "./storage-keys";
 
 const NOW = 1_700_000_000_000;
 const ids = UPGRADE_CATALOGUE.map((u) => u.id);

@@ -237,51 +237,20 @@ function pickRandom<T>(items: readonly T[], random: () => number): T | undefined
 }
 
 // ---------------------------------------------------------------------------
-// Local storage keys (spec section 3). Storage access itself lives in the web layer.
-
-export const JOURNEY_KEY = "user_journey";
-export const RESPONSIVE_STATE_KEY = "responsive_journey_state";
-export const UPGRADE_RESULT_PREFIX = "upgrade_data_";
-const RESET_PREFIXES = ["upgrade_", UPGRADE_RESULT_PREFIX, "step_"] as const;
-
-export const upgradeResultKey = (upgradeId: string) => `${UPGRADE_RESULT_PREFIX}${upgradeId}`;
-export const stepDataKey = (stepNumber: number) => `step_${stepNumber}_data`;
-export const stepDraftKey = (stepNumber: number) => `step_${stepNumber}_draft`;
-export const stepSubmittedKey = (stepNumber: number) => `step_${stepNumber}_submitted`;
-export const stepSavedKey = (stepNumber: number) => `step_${stepNumber}_saved`;
-
-/** The upgrade id of an `upgrade_data_{id}` key, or null for any other key. */
-export function upgradeIdFromResultKey(key: string): string | null {
-  if (!key.startsWith(UPGRADE_RESULT_PREFIX)) return null;
-  const id = key.slice(UPGRADE_RESULT_PREFIX.length);
-  return id.length > 0 ? id : null;
-}
-
-/** Start Over removes the journey, the responsive state and every upgrade_/step_ key. */
-export function isResetKey(key: string): boolean {
-  return (
-    key === JOURNEY_KEY ||
-    key === RESPONSIVE_STATE_KEY ||
-    RESET_PREFIXES.some((prefix) => key.startsWith(prefix))
-  );
-}
-
-export function keysToClearOnReset(keys: readonly string[]): string[] {
-  return keys.filter(isResetKey);
-}
-
-// ---------------------------------------------------------------------------
 // Reading a stored journey back. Local storage is user-editable and may hold
 // records from older versions, so salvage what is valid instead of failing.
 
+const optionalOrDropped = <T extends z.core.SomeType>(schema: T) =>
+  z.catch(z.optional(schema), undefined);
+
 const storedJourneySchema = z.object({
-  mode: z.enum(JOURNEY_MODES).catch("random"),
-  unlockedUpgrades: z.array(z.unknown()).catch([]),
-  currentPosition: z.number().optional().catch(undefined),
-  completedUpgrades: z.array(z.unknown()).catch([]),
-  startedAt: z.number().optional().catch(undefined),
-  lastActivity: z.number().optional().catch(undefined),
-  startingUpgradeId: z.string().optional().catch(undefined),
+  mode: z.catch(z.enum(JOURNEY_MODES), "random"),
+  unlockedUpgrades: z.catch(z.array(z.unknown()), []),
+  currentPosition: optionalOrDropped(z.number()),
+  completedUpgrades: z.catch(z.array(z.unknown()), []),
+  startedAt: optionalOrDropped(z.number()),
+  lastActivity: optionalOrDropped(z.number()),
+  startingUpgradeId: optionalOrDropped(z.string()),
 });
 
 export interface ParseJourneyOptions {

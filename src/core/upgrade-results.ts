@@ -52,12 +52,12 @@ export function createUpgradeResult(input: NewUpgradeResult): UpgradeResult | nu
 // Lenient on fields the review can live without, strict on completedAt: a record
 // without a usable completion time cannot be ordered or dated, so it is dropped.
 const storedResultSchema = z.object({
-  category: z.enum(UPGRADE_CATEGORIES).optional().catch(undefined),
-  responses: z.record(z.string(), z.unknown()).catch({}),
-  rating: z.number().nullable().catch(null),
+  category: z.catch(z.optional(z.enum(UPGRADE_CATEGORIES)), undefined),
+  responses: z.catch(z.record(z.string(), z.unknown()), {}),
+  rating: z.catch(z.nullable(z.number()), null),
   completedAt: z.union([z.number(), z.string()]),
-  timeSpent: z.number().nonnegative().nullable().catch(null),
-  relativePosition: z.number().int().positive().catch(1),
+  timeSpent: z.catch(z.nullable(z.number().check(z.nonnegative())), null),
+  relativePosition: z.catch(z.int().check(z.positive()), 1),
 });
 
 /**

@@ -42,6 +42,7 @@ export interface App {
 }
 
 const MAX_JSON_BODY = 64 * 1024;
+const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 /** Builds the whole HTTP app without listening: main.ts serves it, tests call it in-process. */
 export function createApp({ config, database, authSecret, webRoot, mailer }: AppDependencies): App {
@@ -70,12 +71,14 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
 
   app.use("/api/*", csrfProtection([config.baseUrl, ...config.TRUSTED_ORIGINS]));
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY,
+    onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
+  });
+  // Reads never carry a body we look at, and checking one means touching
+  // c.req.raw, which makes the Node adapter build a full Request per call.
+  app.use("/api/*", (c, next) =>
+    BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next),
   );
 
   const api = new Hono<AppEnv>()

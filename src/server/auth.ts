@@ -16,8 +16,13 @@ import type { Mailer } from "./mail/mailer";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Better Auth endpoints for social sign-in and provider tokens, which the app never uses. */
+/**
+ * Better Auth endpoints the app never uses: social sign-in, provider tokens and
+ * email verification (sign-up needs no confirmed address, so no such email is sent).
+ */
 export const UNUSED_AUTH_PATHS = [
+  "/verify-email",
+  "/send-verification-email",
   "/sign-in/social",
   "/link-social",
   "/unlink-account",

@@ -1,12 +1,52 @@
-import { count, countDistinct, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { count, countDistinct, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { STEP_CATALOGUE, UPGRADE_CATALOGUE } from "../../core/catalogue";
+import { COLLECTIVE_CHANNEL } from "../progress/feed";
 import { createTestApp, signUp } from "../testing/test-app";
+import type { DatabaseHandle } from "./client";
 import { runMigrations } from "./migrate";
 import { appCounters, stepCounts, steps, upgrades, user, userExperiences } from "./schema";
 import { seedCatalogue } from "./seed";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Counts the collective-progress notices the counter triggers send. `settled`
+ * sends a marker notice of its own and waits for it: notices arrive in commit
+ * order, so every earlier one has been counted by then.
+ */
+async function listenForCollectiveNotices(database: DatabaseHandle) {
+  let counted = 0;
+  let markers = 0;
+  const onNotice = (payload: string | undefined) => {
+    if (payload === "marker") markers += 1;
+    else counted += 1;
+  };
+  let stop: () => Promise<void>;
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(COLLECTIVE_CHANNEL, onNotice);
+    stop = () => unlisten();
+  } else if (database.pool) {
+    const client = await database.pool.connect();
+    client.on("notification", (notice) => onNotice(notice.payload));
+    await client.query(`LISTEN ${COLLECTIVE_CHANNEL}`);
+    stop = async () => {
+      await client.query(`UNLISTEN ${COLLECTIVE_CHANNEL}`);
+      client.release();
+    };
+  } else {
+    throw new Error("no database to listen on");
+  }
+  return {
+    async settled() {
+      const expected = markers + 1;
+      await ctx.database.db.execute(sql`select pg_notify(${COLLECTIVE_CHANNEL}, 'marker')`);
+      await vi.waitFor(() => expect(markers).toBe(expected), { timeout: 5_000 });
+      return counted;
+    },
+    stop: () => stop(),
+  };
+}
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -99,6 +139,25 @@ describe("unlock counters", () => {
     await ctx.database.db.delete(user).where(eq(user.id, userB.id));
     expect(await participants(2)).toBe(before.step + 1);
     expect(await registered()).toBe(before.users + 1);
+  });
+
+  it("announce a change only when a count moves, not for another version from someone counted", async () => {
+    const notices = await listenForCollectiveNotices(ctx.database);
+    try {
+      const a = await signUp(ctx.client());
+      const [userA] = await ctx.database.db.select().from(user).where(eq(user.email, a.email));
+      if (!userA) throw new Error("sign-up failed");
+      const version = { userId: userA.id, stepNumber: 3, experienceText: "a version", rating: 6 };
+
+      const afterSignUp = await notices.settled();
+      await ctx.database.db.insert(userExperiences).values(version);
+      expect(await notices.settled()).toBe(afterSignUp + 1);
+      // A second version from the same user leaves every count as it was.
+      await ctx.database.db.insert(userExperiences).values({ ...version, rating: 8 });
+      expect(await notices.settled()).toBe(afterSignUp + 1);
+    } finally {
+      await notices.stop();
+    }
   });
 
   it("rejects an experience outside the rules at the database too", async () => {

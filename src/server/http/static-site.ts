@@ -9,6 +9,10 @@ import type { Context } from "hono";
  * compressible ones are compressed on first request and the result is kept.
  * Hashed assets (Vite puts them under /assets/) are cached for a year;
  * index.html is revalidated on every visit so a deploy shows at once.
+ *
+ * Pages the build wrote ahead of time (decision 014) live beside the app in
+ * `../pages`, listed by `index.json`; each is served for its exact path, and
+ * index.html for every other app route.
  */
 
 const MIME_TYPES: Record<string, string> = {
@@ -46,7 +50,7 @@ interface StaticFile {
 export interface StaticSite {
   /** Answers a GET/HEAD for a file or an app route; null when nothing fits. */
   serve(c: Context): Response | null;
-  /** CSP sources (`sha256-…`) for the inline scripts of index.html. */
+  /** CSP sources (`sha256-…`) for the inline scripts of index.html and the prerendered pages. */
   scriptHashes: string[];
 }
 
@@ -84,28 +88,28 @@ export function loadStaticSite(root: string): StaticSite | null {
   if (!existsSync(path.join(root, "index.html"))) return null;
   const files = new Map<string, StaticFile>();
   for (const absolute of walk(root)) {
-    const size = statSync(absolute).size;
-    if (size > MAX_IN_MEMORY) continue;
+    if (isCompressedCopy(absolute) || statSync(absolute).size > MAX_IN_MEMORY) continue;
     const urlPath = `/${path.relative(root, absolute).split(path.sep).join("/")}`;
-    const type = MIME_TYPES[path.extname(absolute).toLowerCase()] ?? "application/octet-stream";
-    const body = readFileSync(absolute);
     const hashed = urlPath.startsWith("/assets/");
-    files.set(urlPath, {
-      body,
-      type,
-      cacheControl: hashed
-        ? "public, max-age=31536000, immutable"
-        : urlPath === "/index.html" || urlPath === "/sw.js"
-          ? "no-cache"
-          : "public, max-age=3600",
-      etag: `"${size.toString(36)}-${statSync(absolute).mtimeMs.toString(36)}"`,
-    });
+    files.set(
+      urlPath,
+      readStaticFile(
+        absolute,
+        hashed
+          ? "public, max-age=31536000, immutable"
+          : urlPath === "/index.html" || urlPath === "/sw.js"
+            ? "no-cache"
+            : "public, max-age=3600",
+      ),
+    );
   }
   const index = files.get("/index.html");
   if (!index) return null;
+  const pages = loadPrerenderedPages(path.join(root, "..", "pages"));
+  const html = [index, ...pages.values()].map((file) => file.body.toString("utf8"));
 
   return {
-    scriptHashes: inlineScriptHashes(index.body.toString("utf8")),
+    scriptHashes: [...new Set(html.flatMap(inlineScriptHashes))],
     serve(c) {
       const requested = safeDecode(c.req.path);
       if (requested === null) return null;
@@ -113,10 +117,41 @@ export function loadStaticSite(root: string): StaticSite | null {
       if (!file) {
         // History fallback: app routes get index.html, missing files a real 404.
         if (path.extname(requested) !== "" || requested.startsWith("/assets/")) return null;
-        file = index;
+        file = pages.get(requested) ?? index;
       }
       return respond(c, file);
     },
+  };
+}
+
+/** The prerendered pages by route path; none when the build wrote none. */
+function loadPrerenderedPages(directory: string): Map<string, StaticFile> {
+  const pages = new Map<string, StaticFile>();
+  const listing = path.join(directory, "index.json");
+  if (!existsSync(listing)) return pages;
+  const routes = JSON.parse(readFileSync(listing, "utf8")) as Record<string, string>;
+  for (const [route, name] of Object.entries(routes)) {
+    pages.set(route, readStaticFile(path.join(directory, path.basename(name)), "no-cache"));
+  }
+  return pages;
+}
+
+/** A `.br`/`.gz` copy the build wrote beside a file (scripts/precompress.mjs). */
+function isCompressedCopy(absolute: string): boolean {
+  return /\.(br|gz)$/.test(absolute) && existsSync(absolute.slice(0, -3));
+}
+
+function readStaticFile(absolute: string, cacheControl: string): StaticFile {
+  const stat = statSync(absolute);
+  const copy = (suffix: string) =>
+    existsSync(`${absolute}${suffix}`) ? readFileSync(`${absolute}${suffix}`) : undefined;
+  return {
+    body: readFileSync(absolute),
+    type: MIME_TYPES[path.extname(absolute).toLowerCase()] ?? "application/octet-stream",
+    cacheControl,
+    etag: `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`,
+    brotli: copy(".br"),
+    gzip: copy(".gz"),
   };
 }
 

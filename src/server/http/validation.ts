@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import type { ZodError, ZodType } from "zod";
 import { firstIssueMessage } from "../../core/schemas";
+import type { z } from "../../core/zod";
 import { ApiError } from "./errors";
 
 /** First message per field, the way the forms show them. */
-export function zodFieldErrors(error: ZodError): Record<string, string> {
+export function zodFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join(".") : "_";
@@ -14,7 +14,7 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
 }
 
 /** Parses the JSON body with a shared schema; a 400 ApiError with the schema's messages otherwise. */
-export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
+export async function readJson<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> {
   let body: unknown;
   try {
     body = await c.req.json();

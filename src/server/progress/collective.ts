@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   type CollectiveProgress,
   isStepUnlocked,
@@ -10,6 +10,7 @@ import {
 export type { CollectiveProgress, StepUnlockStatus };
 
 import type { Database } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { appCounters, stepCounts } from "../db/schema";
 
 /**
@@ -57,4 +58,22 @@ export async function readStepUnlock(
   const status = progress.steps[stepNumber - 1];
   if (!status) throw new RangeError(`no step ${stepNumber}`);
   return status;
+}
+
+const participantsOfStep = preparedFor((db) =>
+  db
+    .select({ participants: stepCounts.participantCount })
+    .from(stepCounts)
+    .where(eq(stepCounts.stepNumber, sql.placeholder("stepNumber")))
+    .prepare("step_participants"),
+);
+
+/**
+ * Whether a step takes new experiences: the write path's lock check. Step 1
+ * is always open, so it costs no query; any other step reads one counter row.
+ */
+export async function isStepOpen(db: Database, stepNumber: number, base: number): Promise<boolean> {
+  if (stepNumber <= 1) return true;
+  const [previous] = await participantsOfStep(db).execute({ stepNumber: stepNumber - 1 });
+  return isStepUnlocked(stepNumber, Number(previous?.participants ?? 0), base);
 }

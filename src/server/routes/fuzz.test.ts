@@ -193,9 +193,12 @@ function freshIp(): string {
 describe("generated input to every JSON endpoint", () => {
   it("unused Better Auth endpoints are switched off", async () => {
     for (const path of UNUSED_AUTH_PATHS) {
-      const response = await ctx.client().request(`/api/auth${path}`, { method: "POST", json: {} });
-      expect(response.status, path).toBe(404);
-      expect((await response.json()).error.code).toBeTypeOf("string");
+      const posted = await ctx.client().request(`/api/auth${path}`, { method: "POST", json: {} });
+      expect(posted.status, path).toBe(404);
+      expect((await posted.json()).error.code).toBeTypeOf("string");
+      // A blank callbackURL once made the verification link answer 500.
+      const linked = await ctx.client().request(`/api/auth${path}?callbackURL=+&token=`);
+      expect(linked.status, path).toBe(404);
     }
   });
 

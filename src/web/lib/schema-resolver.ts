@@ -1,6 +1,6 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, FieldValues, Resolver, UseFormSetError } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "../../core/zod";
 import { ApiError } from "./api-client";
 
 /** Maps a path in the schema's input to the form field that shows its message. */
@@ -42,7 +42,7 @@ function firstMessages(
  * puts each message back under the field it came from.
  */
 export function schemaResolver<TForm extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
+  schema: z.ZodMiniType<TOutput>,
   toInput: (values: TForm) => unknown,
   fieldNameFor: (values: TForm) => FieldNameOf,
 ): Resolver<TForm, unknown, TOutput> {
@@ -77,4 +77,18 @@ export function applyServerFieldErrors<TForm extends FieldValues>(
     });
   }
   return Object.keys(errors).length > 0;
+}
+
+/**
+ * The plain case of `schemaResolver`: the form's values are the schema's
+ * input as they are, and each field is named by its path in that input.
+ */
+export function formResolver<TForm extends FieldValues, TOutput>(
+  schema: z.ZodMiniType<TOutput, TForm>,
+): Resolver<TForm, unknown, TOutput> {
+  return schemaResolver<TForm, TOutput>(schema, (values) => values, fieldPath);
+}
+
+function fieldPath(): FieldNameOf {
+  return (path) => path.map(String).join(".");
 }

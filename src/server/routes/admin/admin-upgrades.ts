@@ -1,12 +1,12 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   publishSchema,
   type UpgradeCreateInput,
   upgradeCreateSchema,
   upgradeFieldsSchema,
 } from "../../../core/admin-schemas";
+import { z } from "../../../core/zod";
 import type { Database } from "../../db/client";
 import { upgrades } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
@@ -26,7 +26,7 @@ export function idCannotChange(pathId: string, bodyId: unknown): void {
 }
 
 // The edit form may echo the id back; anything but the path's id is refused above.
-const upgradeUpdateSchema = upgradeFieldsSchema.extend({ id: z.unknown().optional() });
+const upgradeUpdateSchema = z.extend(upgradeFieldsSchema, { id: z.optional(z.unknown()) });
 
 function editableFields(input: Omit<UpgradeCreateInput, "id">) {
   return {

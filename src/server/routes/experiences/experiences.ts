@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   type ExperienceInput,
@@ -7,12 +7,13 @@ import {
   stepNumberSchema,
 } from "../../../core/schemas";
 import type { Database } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { userExperiences } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { requireSession } from "../../http/session";
 import { readJson } from "../../http/validation";
-import { readStepUnlock } from "../../progress/collective";
+import { isStepOpen } from "../../progress/collective";
 
 type ExperienceRow = typeof userExperiences.$inferSelect;
 
@@ -30,19 +31,43 @@ function lockedError(stepNumber: number) {
   return new ApiError(403, "STEP_LOCKED", `Step ${stepNumber} is locked.`);
 }
 
-/** Inserts a version; a repeated idempotency key returns the row already saved. */
-async function insertExperience(db: Database, userId: string, input: ExperienceInput) {
-  const [inserted] = await db
+const insertVersion = preparedFor((db) =>
+  db
     .insert(userExperiences)
     .values({
-      userId,
-      stepNumber: input.stepNumber,
-      experienceText: input.experienceText,
-      rating: input.rating,
-      idempotencyKey: input.idempotencyKey ?? null,
+      userId: sql.placeholder("userId"),
+      stepNumber: sql.placeholder("stepNumber"),
+      experienceText: sql.placeholder("experienceText"),
+      rating: sql.placeholder("rating"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
     })
     .onConflictDoNothing()
-    .returning();
+    .returning()
+    .prepare("insert_experience"),
+);
+
+const ownVersions = preparedFor((db) =>
+  db
+    .select()
+    .from(userExperiences)
+    .where(eq(userExperiences.userId, sql.placeholder("userId")))
+    .orderBy(
+      asc(userExperiences.stepNumber),
+      asc(userExperiences.createdAt),
+      asc(userExperiences.id),
+    )
+    .prepare("own_experiences"),
+);
+
+/** Inserts a version; a repeated idempotency key returns the row already saved. */
+async function insertExperience(db: Database, userId: string, input: ExperienceInput) {
+  const [inserted] = await insertVersion(db).execute({
+    userId,
+    stepNumber: input.stepNumber,
+    experienceText: input.experienceText,
+    rating: input.rating,
+    idempotencyKey: input.idempotencyKey ?? null,
+  });
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db
     .select()
@@ -65,15 +90,7 @@ async function insertExperience(db: Database, userId: string, input: ExperienceI
 export const experienceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { user } = await requireSession(c);
-    const rows = await c.var.database.db
-      .select()
-      .from(userExperiences)
-      .where(eq(userExperiences.userId, user.id))
-      .orderBy(
-        asc(userExperiences.stepNumber),
-        asc(userExperiences.createdAt),
-        asc(userExperiences.id),
-      );
+    const rows = await ownVersions(c.var.database.db).execute({ userId: user.id });
     c.header("Cache-Control", "no-store");
     return c.json({ experiences: rows.map(toExperienceDto) });
   })
@@ -96,8 +113,8 @@ export const experienceRoutes = new Hono<AppEnv>()
     const { user } = await requireSession(c);
     const input = await readJson(c, experienceSchema);
     const db = c.var.database.db;
-    const unlock = await readStepUnlock(db, input.stepNumber, c.var.config.UNLOCK_BASE);
-    if (!unlock.isUnlocked) throw lockedError(input.stepNumber);
+    if (!(await isStepOpen(db, input.stepNumber, c.var.config.UNLOCK_BASE)))
+      throw lockedError(input.stepNumber);
     const { row, created } = await insertExperience(db, user.id, input);
     if (created) c.var.feed.invalidate();
     return c.json({ experience: toExperienceDto(row) }, created ? 201 : 200);
@@ -127,8 +144,7 @@ export const experienceRoutes = new Hono<AppEnv>()
         results.push({ stepNumber: entry.stepNumber, status: "already-saved" });
         continue;
       }
-      const unlock = await readStepUnlock(db, entry.stepNumber, c.var.config.UNLOCK_BASE);
-      if (!unlock.isUnlocked) {
+      if (!(await isStepOpen(db, entry.stepNumber, c.var.config.UNLOCK_BASE))) {
         results.push({ stepNumber: entry.stepNumber, status: "locked" });
         continue;
       }

@@ -2,7 +2,12 @@
  * The Social Steps local-storage records (spec section 3 "Local storage keys"):
  * `step_{n}_draft`, `step_{n}_data`, `step_{n}_submitted` and `step_{n}_saved`.
  */
-import { stepDataKey, stepDraftKey, stepSavedKey, stepSubmittedKey } from "../../../core/journey";
+import {
+  stepDataKey,
+  stepDraftKey,
+  stepSavedKey,
+  stepSubmittedKey,
+} from "../../../core/storage-keys";
 import { readJson, removeItems, writeJson } from "../local-store";
 
 export const DEFAULT_STEP_RATING = 5;

@@ -5,7 +5,7 @@
  * Failures are only logged.
  */
 
-import { stepSubmittedKey } from "../../../core/journey";
+import { stepSubmittedKey } from "../../../core/storage-keys";
 import { STEP_COUNT } from "../../../core/unlock";
 import { writeJson } from "../local-store";
 import { markUploaded, newIdempotencyKey, readSubmitted, type StepSubmitted } from "./step-records";

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -19,6 +18,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { forgetSignedInUser } from "../../../lib/auth/sign-out";
+import { formResolver } from "../../../lib/schema-resolver";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
@@ -38,7 +38,7 @@ export function DeleteAccountDialog() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: formResolver(deleteAccountSchema),
     defaultValues: { password: "" },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -9,6 +8,7 @@ import { PasswordField } from "../../../components/forms/form-field";
 import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/schema-resolver";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useChangePassword } from "../api/change-password";
@@ -25,7 +25,7 @@ export function PasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: formResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
 

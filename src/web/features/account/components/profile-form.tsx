@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { type ProfileNameInput, profileNameSchema } from "../../../../core/account-schemas";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/schema-resolver";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
@@ -27,7 +27,7 @@ export function ProfileForm({
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileNameInput>({
-    resolver: zodResolver(profileNameSchema),
+    resolver: formResolver(profileNameSchema),
     defaultValues: { firstName, lastName },
   });
 

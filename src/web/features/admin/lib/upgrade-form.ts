@@ -101,7 +101,7 @@ export function upgradeFieldName(values: UpgradeFormValues): FieldNameOf {
 }
 
 /** When editing, the id is the stored row's own and is not checked again (it cannot change). */
-const upgradeEditSchema = upgradeFieldsSchema.extend({ id: z.string() });
+const upgradeEditSchema = z.extend(upgradeFieldsSchema, { id: z.string() });
 
 /** Create checks the id too; either way the output carries it, and the page picks the call. */
 export function upgradeFormResolver(mode: "create" | "edit") {

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { refreshMe } from "../../../lib/auth/get-me";
 import { takeReturnTo } from "../../../lib/auth/return-to";
+import { formResolver } from "../../../lib/schema-resolver";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useSignUp } from "../api/sign-up";
@@ -32,7 +32,7 @@ export function SignUpForm({ defaultEmail, onSignInNeeded }: SignUpFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: formResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: defaultEmail, password: "" },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +10,7 @@ import {
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/schema-resolver";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: formResolver(forgotPasswordSchema),
     defaultValues: { email: searchParams.get("email") ?? "" },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +10,7 @@ import { NewPasswordFields } from "../../../components/forms/new-password-fields
 import { Button } from "../../../components/ui/button";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { meQueryKey } from "../../../lib/auth/get-me";
+import { formResolver } from "../../../lib/schema-resolver";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: formResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
 

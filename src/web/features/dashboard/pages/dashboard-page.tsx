@@ -4,7 +4,7 @@ import { Link, Navigate } from "react-router";
 import { nextStepToContinue } from "../../../../core/dashboard";
 import { STEP_COUNT } from "../../../../core/unlock";
 import { MainContent } from "../../../components/layout/main-content";
-import { StepExperienceDialog } from "../../../components/social-steps/step-experience-dialog";
+import { LazyStepExperienceDialog } from "../../../components/social-steps/lazy-step-experience-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useAuth } from "../../../lib/auth/use-auth";
@@ -125,7 +125,7 @@ export function DashboardPage() {
       </div>
 
       {editing !== null && (
-        <StepExperienceDialog
+        <LazyStepExperienceDialog
           stepNumber={editing}
           title={dashboardStepTitle(editing)}
           open={dialogOpen}

@@ -11,7 +11,7 @@ import {
 import { useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import { STEP_CATALOGUE } from "../../../../core/catalogue";
-import { stepDataKey, stepSavedKey } from "../../../../core/journey";
+import { stepDataKey, stepSavedKey } from "../../../../core/storage-keys";
 import { LockedDialog } from "../../../components/social-steps/locked-dialog";
 import { Button } from "../../../components/ui/button";
 import {

@@ -3,8 +3,11 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { STEP_CATALOGUE } from "../../../../core/catalogue";
 import { MainContent } from "../../../components/layout/main-content";
+// Part of the page's own chunk, not loaded on demand: Step 1 is the step every
+// visitor can open, and its page is written ahead of time (decision 014).
+import { ReflexiveReadingSections } from "../../../components/reflexive-reading/reflexive-reading-sections";
+import { LazyStepExperienceDialog } from "../../../components/social-steps/lazy-step-experience-dialog";
 import { LockedDialog } from "../../../components/social-steps/locked-dialog";
-import { StepExperienceDialog } from "../../../components/social-steps/step-experience-dialog";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useStep } from "../../../lib/social-steps/get-step";
@@ -18,10 +21,6 @@ import { StepTwoTemplate } from "../components/step-two-template";
 import { StepsBanner } from "../components/steps-banner";
 import { StepsPageHeading } from "../components/steps-page-heading";
 
-const ReflexiveReadingSections = lazy(async () => ({
-  default: (await import("../../../components/reflexive-reading/reflexive-reading-sections"))
-    .ReflexiveReadingSections,
-}));
 const StepThreeContent = lazy(async () => ({
   default: (await import("../components/step-three-content")).StepThreeContent,
 }));
@@ -70,9 +69,7 @@ function StepPageBody({ stepNumber }: { stepNumber: number }) {
       <MainContent>
         <StepsPageHeading title={heading} />
         {isOpen ? (
-          <Suspense fallback={<ContentLoading />}>
-            <StepContent stepNumber={stepNumber} onContinue={openDialog} />
-          </Suspense>
+          <StepContent stepNumber={stepNumber} onContinue={openDialog} />
         ) : isLocked ? (
           <div className="mx-auto max-w-xl px-4 pb-20 text-center">
             <p className="text-lg text-muted-foreground">
@@ -90,7 +87,7 @@ function StepPageBody({ stepNumber }: { stepNumber: number }) {
         )}
       </MainContent>
       {isOpen && (
-        <StepExperienceDialog
+        <LazyStepExperienceDialog
           stepNumber={stepNumber}
           title={pageTitle}
           open={dialogOpen}
@@ -129,7 +126,14 @@ function StepContent({ stepNumber, onContinue }: { stepNumber: number; onContinu
     );
   }
   if (stepNumber === 2) return <StepTwoTemplate onContinue={onContinue} />;
-  if (stepNumber === 3) return <StepThreeContent mode="complete" onComplete={onContinue} />;
+  if (stepNumber === 3) {
+    // Only Step 3's content loads on demand; the others are part of this chunk.
+    return (
+      <Suspense fallback={<ContentLoading />}>
+        <StepThreeContent mode="complete" onComplete={onContinue} />
+      </Suspense>
+    );
+  }
   return <GenericStep stepNumber={stepNumber} onContinue={onContinue} />;
 }
 

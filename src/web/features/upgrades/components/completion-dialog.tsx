@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { RESPONSE_TEXT_MAX } from "../../../../core/schemas";
@@ -15,6 +14,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
+import { formResolver } from "../../../lib/schema-resolver";
 import { cn } from "../../../lib/utils";
 import {
   answersByPrompt,
@@ -58,7 +58,7 @@ export function CompletionDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CompletionFormInput, unknown, CompletionFormValues>({
-    resolver: zodResolver(completionFormSchema),
+    resolver: formResolver(completionFormSchema),
     defaultValues: { answers: prompts.map(() => ""), rating: undefined },
   });
 

@@ -1,5 +1,5 @@
 import { Check, ChevronDown, House, Menu, RotateCcw, Save } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { menuItems } from "../../../../core/journey";
 import { Button } from "../../../components/ui/button";
@@ -14,9 +14,15 @@ import {
 import { cn } from "../../../lib/utils";
 import { useJourney } from "../lib/journey-store";
 import { catalogueTitle } from "../lib/upgrade-lookup";
-import { SaveResultsDialog } from "./save-results-dialog";
 import { ShareMenu } from "./share-menu";
-import { StartOverDialog } from "./start-over-dialog";
+
+// Both dialogs open from the menu: each loads the first time it is asked for.
+const SaveResultsDialog = lazy(async () => ({
+  default: (await import("./save-results-dialog")).SaveResultsDialog,
+}));
+const StartOverDialog = lazy(async () => ({
+  default: (await import("./start-over-dialog")).StartOverDialog,
+}));
 
 /**
  * The sticky top bar of the upgrade pages (spec section 2 "Sticky top bar"):
@@ -33,6 +39,11 @@ export function JourneyTopBar({ title = "10 Awareness Upgrades" }: JourneyTopBar
   const { pathname } = useLocation();
   const [saveOpen, setSaveOpen] = useState(false);
   const [startOverOpen, setStartOverOpen] = useState(false);
+  // Once asked for, a dialog stays mounted so it can close (and return focus) as usual.
+  const [saveWanted, setSaveWanted] = useState(false);
+  const [startOverWanted, setStartOverWanted] = useState(false);
+  if (saveOpen && !saveWanted) setSaveWanted(true);
+  if (startOverOpen && !startOverWanted) setStartOverWanted(true);
   const items = journey ? menuItems(journey) : [];
 
   return (
@@ -111,8 +122,12 @@ export function JourneyTopBar({ title = "10 Awareness Upgrades" }: JourneyTopBar
           </Button>
         </div>
       </nav>
-      <StartOverDialog open={startOverOpen} onOpenChange={setStartOverOpen} />
-      <SaveResultsDialog open={saveOpen} onOpenChange={setSaveOpen} />
+      <Suspense fallback={null}>
+        {startOverWanted && (
+          <StartOverDialog open={startOverOpen} onOpenChange={setStartOverOpen} />
+        )}
+        {saveWanted && <SaveResultsDialog open={saveOpen} onOpenChange={setSaveOpen} />}
+      </Suspense>
     </header>
   );
 }

@@ -11,18 +11,16 @@ export const ANSWER_TOO_LONG_MESSAGE = `Please keep each answer to ${RESPONSE_TE
 export const RATING_REQUIRED_MESSAGE = "Please rate from 1 to 10";
 
 export const completionFormSchema = z.object({
-  answers: z
-    .array(z.string().max(RESPONSE_TEXT_MAX, ANSWER_TOO_LONG_MESSAGE))
-    .refine((answers) => answers.some((answer) => answer.trim() !== ""), {
+  answers: z.array(z.string().check(z.maxLength(RESPONSE_TEXT_MAX, ANSWER_TOO_LONG_MESSAGE))).check(
+    z.refine((answers) => answers.some((answer) => answer.trim() !== ""), {
       message: ANSWER_REQUIRED_MESSAGE,
       // Shown under the first question.
       path: [0],
     }),
+  ),
   rating: z
-    .number({ error: RATING_REQUIRED_MESSAGE })
     .int(RATING_REQUIRED_MESSAGE)
-    .min(1, RATING_REQUIRED_MESSAGE)
-    .max(10, RATING_REQUIRED_MESSAGE),
+    .check(z.gte(1, RATING_REQUIRED_MESSAGE), z.lte(10, RATING_REQUIRED_MESSAGE)),
 });
 
 export type CompletionFormInput = z.input<typeof completionFormSchema>;

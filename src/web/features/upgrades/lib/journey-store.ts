@@ -4,16 +4,18 @@ import {
   beginJourney,
   completeUpgrade,
   createJourney,
-  JOURNEY_KEY,
   type JourneyMode,
   type JourneyState,
-  keysToClearOnReset,
   parseJourneyState,
   setMode,
-  upgradeIdFromResultKey,
   upgradePosition,
-  upgradeResultKey,
 } from "../../../../core/journey";
+import {
+  JOURNEY_KEY,
+  keysToClearOnReset,
+  upgradeIdFromResultKey,
+  upgradeResultKey,
+} from "../../../../core/storage-keys";
 import {
   createUpgradeResult,
   parseStoredResult,

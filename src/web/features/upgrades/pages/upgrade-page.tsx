@@ -11,7 +11,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCompleteUpgrade } from "../api/complete-upgrade";
 import { type UpgradeDetail, useUpgrade } from "../api/get-upgrade";
 import { useUpgradeCompletions } from "../api/get-upgrade-completions";
-import { CompletionDialog, type CompletionSubmission } from "../components/completion-dialog";
+import type { CompletionSubmission } from "../components/completion-dialog";
 import { JourneyTopBar } from "../components/journey-top-bar";
 import { UpgradeHero } from "../components/upgrade-hero";
 import { UpgradeMoment } from "../components/upgrade-moment";
@@ -36,6 +36,11 @@ const loadReflexiveReading = () =>
   import("../../../components/reflexive-reading/reflexive-reading-sections");
 const ReflexiveReadingSections = lazy(async () => ({
   default: (await loadReflexiveReading()).ReflexiveReadingSections,
+}));
+// The completion form (its validation and inputs) opens on a click: it loads
+// after the page renders, and the button is there at once as its placeholder.
+const CompletionDialog = lazy(async () => ({
+  default: (await import("../components/completion-dialog")).CompletionDialog,
 }));
 const loadStepOneForm = () => import("../../../components/reflexive-reading/step-one-form");
 const StepOneForm = lazy(async () => ({ default: (await loadStepOneForm()).StepOneForm }));
@@ -151,6 +156,11 @@ function UpgradeContent({ upgrade, title, openedAt }: UpgradeContentProps) {
   const position = displayPosition(journey, upgrade);
   const prompts = completionPrompts(upgrade);
   const alreadyCompleted = signedIn && (completions.data?.includes(upgrade.id) ?? false);
+  const completeButton = (onClick?: () => void) => (
+    <Button type="button" size="lg" onClick={onClick}>
+      Complete This Upgrade
+    </Button>
+  );
 
   const complete = ({ answers, rating }: CompletionSubmission) => {
     const timeSpentSeconds = elapsedSeconds(openedAt, Date.now());
@@ -225,17 +235,16 @@ function UpgradeContent({ upgrade, title, openedAt }: UpgradeContentProps) {
                   <Link to={continuePath(journey, upgrade.id)}>Continue Your Journey</Link>
                 </Button>
               ) : (
-                <CompletionDialog
-                  open={dialogOpen}
-                  onOpenChange={setDialogOpen}
-                  prompts={prompts}
-                  onComplete={complete}
-                  trigger={
-                    <Button type="button" size="lg">
-                      Complete This Upgrade
-                    </Button>
-                  }
-                />
+                // Until the dialog's code arrives, a click on the button is kept: it opens on arrival.
+                <Suspense fallback={completeButton(() => setDialogOpen(true))}>
+                  <CompletionDialog
+                    open={dialogOpen}
+                    onOpenChange={setDialogOpen}
+                    prompts={prompts}
+                    onComplete={complete}
+                    trigger={completeButton()}
+                  />
+                </Suspense>
               )}
             </div>
           </div>

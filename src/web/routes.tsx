@@ -1,4 +1,4 @@
-import { createBrowserRouter, data, redirect } from "react-router";
+import { data, type RouteObject, redirect } from "react-router";
 import { RootLayout } from "./app/layouts/root-layout";
 import { PageLoading } from "./app/page-loading";
 import { RouteErrorBoundary } from "./app/route-error-boundary";
@@ -16,9 +16,11 @@ function notFound(): never {
 
 /**
  * Every route of the spec's route table. Each page is its own chunk, loaded
- * when the route is first visited, so `/` downloads only what it shows.
+ * when the route is first visited, so `/` downloads only what it shows. The
+ * browser runs them in `main.tsx`; the build renders the public pages from
+ * them ahead of time (`src/web/prerender.tsx`).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     id: "root",
     Component: RootLayout,
@@ -207,4 +209,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
