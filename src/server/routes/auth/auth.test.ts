@@ -263,3 +263,15 @@ describe("the sign-up rule for server-side callers", () => {
     );
   });
 });
+
+describe("password reset links", () => {
+  it("never redirect through the API, so no callbackURL can send a user elsewhere", async () => {
+    for (const callbackURL of ["//evil.example", "javascript:alert(1)", "http://[", " "]) {
+      const query = new URLSearchParams({ callbackURL }).toString();
+      const response = await ctx.client().request(`/api/auth/reset-password/some-token?${query}`);
+      expect(response.status, callbackURL).toBe(404);
+      expect(response.headers.get("location"), callbackURL).toBeNull();
+      expect((await response.json()).error.code).toBe("NOT_FOUND");
+    }
+  });
+});
