@@ -200,6 +200,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(async (path) => {
       await page.goto(path);
       await expect(page.getByRole("main")).toBeVisible();
+      // Prerendered pages show their markup before React has taken them over.
+      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
     });
   },
   signUp: async ({ page }, use) => {

@@ -409,6 +409,8 @@ test.describe("the top bar", () => {
       });
       await navigate("/upgrades");
       const share = topBar(page).getByRole("button", { name: "Share" });
+      // With a share sheet the button opens it directly: no menu behind it.
+      await expect(share).not.toHaveAttribute("aria-haspopup");
 
       await share.click();
       const shares = await page.evaluate(

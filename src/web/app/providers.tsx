@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
 import { isToasterRequested, subscribeToToaster } from "../lib/toaster-store";
 import { AppErrorBoundary } from "./app-error-boundary";
+import { AppReadyMark } from "./app-ready";
 import { PendingStepUpload } from "./pending-step-upload";
 import { createQueryClient } from "./query-client";
 
@@ -35,6 +36,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         <PendingStepUpload />
         <LazyToaster />
+        <AppReadyMark />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -1,8 +1,7 @@
 /**
- * Whether the toast viewport is needed yet. The notification library is
- * only downloaded once some page imports `lib/toast`, so pages that never
- * notify (like `/`) stay small. Toasts raised before the viewport mounts are
- * replayed by the library when it does.
+ * Whether the toast viewport is needed yet: only once some page imports
+ * `lib/toast`, so pages that never notify (like `/`) never download the
+ * notification library.
  */
 
 let requested = false;

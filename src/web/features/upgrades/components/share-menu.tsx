@@ -1,4 +1,5 @@
 import { ChevronDown, ExternalLink, Link2, Share2 } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Button, type ButtonProps } from "../../../components/ui/button";
 import {
   DropdownMenu,
@@ -23,6 +24,17 @@ import {
 
 function canShareNatively(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.share === "function";
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * False while React adopts prerendered markup (written without a browser),
+ * then the browser's answer: the two renders must match, so the share sheet
+ * button replaces the menu only after hydration.
+ */
+function useCanShareNatively(): boolean {
+  return useSyncExternalStore(neverChanges, canShareNatively, () => false);
 }
 
 /** Copies `text`; a refused or missing clipboard is only logged (spec section 8). */
@@ -56,8 +68,9 @@ export function ShareMenu({
 }: ShareMenuProps) {
   const label = <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Share</span>;
   const url = () => shareUrl(window.location.origin);
+  const nativeShare = useCanShareNatively();
 
-  if (canShareNatively()) {
+  if (nativeShare) {
     const share = async () => {
       const link = url();
       try {
