@@ -114,6 +114,38 @@ test.describe("steps banner", () => {
     await expect(page).toHaveURL("/steps");
   });
 
+  test("the menu opens from the keyboard even before its code has arrived", async ({
+    page,
+    navigate,
+  }) => {
+    // The menu's code loads when the page is idle; hold it back to press first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/dropdown-menu-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigate("/steps");
+    const trigger = stepsMenu(page);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    release();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    // The open menu hides the rest of the page from the accessibility tree.
+    await expect(page.locator('button[aria-expanded="true"]', { hasText: "Steps" })).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(stepsMenu(page)).toBeFocused();
+  });
+
   test("fits a narrow screen when signed in, keeping Progress and Logout named", async ({
     page,
     navigate,

@@ -1,5 +1,5 @@
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, type ReactElement, type ReactNode, useEffect, useRef } from "react";
 import { cn } from "../../lib/utils";
 
 /*
@@ -75,5 +75,38 @@ export function DropdownMenuSeparator({
       className={cn("-mx-1 my-1 h-px bg-border", className)}
       {...props}
     />
+  );
+}
+
+export interface LoadedDropdownMenuProps {
+  trigger: ReactElement;
+  content: Omit<DropdownMenuContentProps, "children">;
+  modal?: boolean;
+  defaultOpen: boolean;
+  /** Move focus to the trigger on mount: it replaced a plain button that had focus. */
+  focusTrigger: boolean;
+  children: ReactNode;
+}
+
+/** The real menu behind `LazyDropdownMenu` (lazy-dropdown-menu.tsx). */
+export function LoadedDropdownMenu({
+  trigger,
+  content,
+  modal,
+  defaultOpen,
+  focusTrigger,
+  children,
+}: LoadedDropdownMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
+  }, [focusTrigger, defaultOpen]);
+  return (
+    <DropdownMenu modal={modal} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild ref={triggerRef}>
+        {trigger}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent {...content}>{children}</DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -12,15 +12,9 @@ import { useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import { STEP_CATALOGUE } from "../../../../core/catalogue";
 import { stepDataKey, stepSavedKey } from "../../../../core/storage-keys";
-import { LockedDialog } from "../../../components/social-steps/locked-dialog";
+import { LazyLockedDialog } from "../../../components/social-steps/lazy-locked-dialog";
 import { Button } from "../../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "../../../components/ui/lazy-dropdown-menu";
 import { useSignOut } from "../../../lib/auth/sign-out";
 import { useAuth } from "../../../lib/auth/use-auth";
 import { readItem, subscribe } from "../../../lib/local-store";
@@ -108,40 +102,44 @@ export function StepsBanner() {
           >
             10 Social Steps
           </Link>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <LazyDropdownMenu
+            trigger={
               <Button type="button" variant="ghost" size="sm">
                 Steps
                 <ChevronDown aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start" className="w-72">
-              <DropdownMenuItem onSelect={() => navigate("/steps")}>
-                <House aria-hidden="true" />
-                Home
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              {STEP_CATALOGUE.map(({ stepNumber, icon }) => {
-                const done = completed.has(stepNumber);
-                return (
-                  <DropdownMenuItem key={stepNumber} onSelect={() => void openStep(stepNumber)}>
-                    <span aria-hidden="true" className="w-5 text-center text-base leading-none">
-                      {icon}
-                    </span>
-                    <span className="flex-1">
-                      Step {stepNumber}: {titles.get(stepNumber)}
-                    </span>
-                    {done && (
-                      <span className="text-success">
-                        <CircleCheck aria-hidden="true" />
-                        <span className="sr-only"> (completed)</span>
+            }
+            content={{ align: "start", className: "w-72" }}
+          >
+            {({ DropdownMenuItem, DropdownMenuSeparator }) => (
+              <>
+                <DropdownMenuItem onSelect={() => navigate("/steps")}>
+                  <House aria-hidden="true" />
+                  Home
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                {STEP_CATALOGUE.map(({ stepNumber, icon }) => {
+                  const done = completed.has(stepNumber);
+                  return (
+                    <DropdownMenuItem key={stepNumber} onSelect={() => void openStep(stepNumber)}>
+                      <span aria-hidden="true" className="w-5 text-center text-base leading-none">
+                        {icon}
                       </span>
-                    )}
-                  </DropdownMenuItem>
-                );
-              })}
-            </DropdownMenuContent>
-          </DropdownMenu>
+                      <span className="flex-1">
+                        Step {stepNumber}: {titles.get(stepNumber)}
+                      </span>
+                      {done && (
+                        <span className="text-success">
+                          <CircleCheck aria-hidden="true" />
+                          <span className="sr-only"> (completed)</span>
+                        </span>
+                      )}
+                    </DropdownMenuItem>
+                  );
+                })}
+              </>
+            )}
+          </LazyDropdownMenu>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {auth.status === "signed-in" && (
@@ -180,7 +178,7 @@ export function StepsBanner() {
           )}
         </div>
       </nav>
-      <LockedDialog
+      <LazyLockedDialog
         stepNumber={locked.stepNumber}
         open={locked.open}
         onOpenChange={(open) => setLocked((current) => ({ ...current, open }))}

@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { STEP_CATALOGUE } from "../../../../core/catalogue";
 import { MainContent } from "../../../components/layout/main-content";
 // Part of the page's own chunk, not loaded on demand: Step 1 is the step every
 // visitor can open, and its page is written ahead of time (decision 014).
 import { ReflexiveReadingSections } from "../../../components/reflexive-reading/reflexive-reading-sections";
+import { LazyLockedDialog } from "../../../components/social-steps/lazy-locked-dialog";
 import { LazyStepExperienceDialog } from "../../../components/social-steps/lazy-step-experience-dialog";
-import { LockedDialog } from "../../../components/social-steps/locked-dialog";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useStep } from "../../../lib/social-steps/get-step";
@@ -61,7 +61,7 @@ function StepPageBody({ stepNumber }: { stepNumber: number }) {
   const isLocked = stepNumber > 1 && unlock.data !== undefined && !unlock.data.isUnlocked;
 
   const [dialogOpen, setDialogOpen] = useState(false);
-  const openDialog = () => setDialogOpen(true);
+  const openDialog = useCallback(() => setDialogOpen(true), []);
 
   return (
     <>
@@ -94,7 +94,7 @@ function StepPageBody({ stepNumber }: { stepNumber: number }) {
           onOpenChange={setDialogOpen}
         />
       )}
-      <LockedDialog
+      <LazyLockedDialog
         stepNumber={stepNumber}
         open={isLocked}
         onOpenChange={(open) => {
@@ -105,7 +105,17 @@ function StepPageBody({ stepNumber }: { stepNumber: number }) {
   );
 }
 
-function StepContent({ stepNumber, onContinue }: { stepNumber: number; onContinue: () => void }) {
+/*
+ * Memoised: the page above re-renders as its queries (titles, unlock state)
+ * arrive, and the step's long text need not be rendered again each time.
+ */
+const StepContent = memo(function StepContent({
+  stepNumber,
+  onContinue,
+}: {
+  stepNumber: number;
+  onContinue: () => void;
+}) {
   if (stepNumber === 1) {
     return (
       <>
@@ -135,7 +145,7 @@ function StepContent({ stepNumber, onContinue }: { stepNumber: number; onContinu
     );
   }
   return <GenericStep stepNumber={stepNumber} onContinue={onContinue} />;
-}
+});
 
 function GenericStep({ stepNumber, onContinue }: { stepNumber: number; onContinue: () => void }) {
   const step = useStep(stepNumber);

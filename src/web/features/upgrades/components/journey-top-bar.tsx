@@ -3,14 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { menuItems } from "../../../../core/journey";
 import { Button } from "../../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "../../../components/ui/lazy-dropdown-menu";
 import { cn } from "../../../lib/utils";
 import { useJourney } from "../lib/journey-store";
 import { catalogueTitle } from "../lib/upgrade-lookup";
@@ -53,54 +46,61 @@ export function JourneyTopBar({ title = "10 Awareness Upgrades" }: JourneyTopBar
         className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4"
       >
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
+          <LazyDropdownMenu
+            modal={false}
+            trigger={
               <Button type="button" variant="ghost" size="sm" aria-label="Journey menu">
                 <Menu aria-hidden="true" />
                 <span className="hidden sm:inline">Journey</span>
                 <ChevronDown aria-hidden="true" className="hidden sm:block" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start" className="w-72" portal={false}>
-              <DropdownMenuItem
-                onSelect={() => navigate("/upgrades")}
-                aria-current={pathname === "/upgrades" ? "page" : undefined}
-              >
-                <House aria-hidden="true" />
-                Home
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              {items.length === 0 ? (
-                <DropdownMenuLabel className="font-normal">
-                  Begin your journey to unlock the first upgrade.
-                </DropdownMenuLabel>
-              ) : (
-                items.map((item) => {
-                  const path = `/upgrades/${item.upgradeId}`;
-                  return (
-                    <DropdownMenuItem
-                      key={item.upgradeId}
-                      disabled={!item.reachable}
-                      aria-current={pathname === path ? "page" : undefined}
-                      className={cn(pathname === path && "font-semibold")}
-                      onSelect={() => navigate(path)}
-                    >
-                      <span className="min-w-0 flex-1 truncate">
-                        {item.position}. {catalogueTitle(item.upgradeId)}
-                      </span>
-                      {item.completed && (
-                        <>
-                          <Check aria-hidden="true" className="text-success" />
-                          <span className="sr-only">{" (completed)"}</span>
-                        </>
-                      )}
-                      {!item.reachable && <span className="sr-only">{" (not yet available)"}</span>}
-                    </DropdownMenuItem>
-                  );
-                })
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            content={{ align: "start", className: "w-72", portal: false }}
+          >
+            {({ DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator }) => (
+              <>
+                <DropdownMenuItem
+                  onSelect={() => navigate("/upgrades")}
+                  aria-current={pathname === "/upgrades" ? "page" : undefined}
+                >
+                  <House aria-hidden="true" />
+                  Home
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                {items.length === 0 ? (
+                  <DropdownMenuLabel className="font-normal">
+                    Begin your journey to unlock the first upgrade.
+                  </DropdownMenuLabel>
+                ) : (
+                  items.map((item) => {
+                    const path = `/upgrades/${item.upgradeId}`;
+                    return (
+                      <DropdownMenuItem
+                        key={item.upgradeId}
+                        disabled={!item.reachable}
+                        aria-current={pathname === path ? "page" : undefined}
+                        className={cn(pathname === path && "font-semibold")}
+                        onSelect={() => navigate(path)}
+                      >
+                        <span className="min-w-0 flex-1 truncate">
+                          {item.position}. {catalogueTitle(item.upgradeId)}
+                        </span>
+                        {item.completed && (
+                          <>
+                            <Check aria-hidden="true" className="text-success" />
+                            <span className="sr-only">{" (completed)"}</span>
+                          </>
+                        )}
+                        {!item.reachable && (
+                          <span className="sr-only">{" (not yet available)"}</span>
+                        )}
+                      </DropdownMenuItem>
+                    );
+                  })
+                )}
+              </>
+            )}
+          </LazyDropdownMenu>
           <span className="truncate font-semibold text-base sm:text-lg">{title}</span>
         </div>
 

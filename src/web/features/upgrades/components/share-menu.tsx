@@ -1,13 +1,7 @@
 import { ChevronDown, ExternalLink, Link2, Share2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button, type ButtonProps } from "../../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
+import { LazyDropdownMenu } from "../../../components/ui/lazy-dropdown-menu";
 import { toast } from "../../../lib/toast";
 import {
   isShareAbort,
@@ -109,28 +103,33 @@ export function ShareMenu({
   };
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      modal={false}
+      trigger={
         <Button type="button" variant={variant} size={size} className={className}>
           <Share2 aria-hidden="true" />
           {label}
           <ChevronDown aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" portal={false}>
-        <DropdownMenuItem onSelect={copyLink}>
-          <Link2 aria-hidden="true" />
-          Copy Link
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {SHARE_TARGETS.map((target) => (
-          <DropdownMenuItem key={target} onSelect={() => openTarget(target)}>
-            <ExternalLink aria-hidden="true" />
-            {SHARE_TARGET_LABELS[target]}
-            <span className="sr-only">{" (opens a new window)"}</span>
+      }
+      content={{ align: "end", portal: false }}
+    >
+      {({ DropdownMenuItem, DropdownMenuSeparator }) => (
+        <>
+          <DropdownMenuItem onSelect={copyLink}>
+            <Link2 aria-hidden="true" />
+            Copy Link
           </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuSeparator />
+          {SHARE_TARGETS.map((target) => (
+            <DropdownMenuItem key={target} onSelect={() => openTarget(target)}>
+              <ExternalLink aria-hidden="true" />
+              {SHARE_TARGET_LABELS[target]}
+              <span className="sr-only">{" (opens a new window)"}</span>
+            </DropdownMenuItem>
+          ))}
+        </>
+      )}
+    </LazyDropdownMenu>
   );
 }
