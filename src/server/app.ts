@@ -6,9 +6,10 @@ import type { DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
 import type { AppEnv } from "./http/app-env";
 import { resolveClientIp } from "./http/client-ip";
+import { collectiveFastPath, type FastPath } from "./http/collective-fast-path";
 import { csrfProtection } from "./http/csrf";
 import { ApiError, isDatabaseUnavailable, isInvalidInputError, jsonError } from "./http/errors";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaders, securityHeaderValues } from "./http/security-headers";
 import { loadStaticSite } from "./http/static-site";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createCollectiveFeed } from "./progress/feed";
@@ -18,7 +19,7 @@ import { authRoutes } from "./routes/auth/auth";
 import { experienceRoutes } from "./routes/experiences/experiences";
 import { healthRoutes } from "./routes/health/health";
 import { meRoutes } from "./routes/me/me";
-import { progressRoutes, usersRoutes } from "./routes/progress/progress";
+import { COLLECTIVE_HEADERS, progressRoutes, usersRoutes } from "./routes/progress/progress";
 import { resultsRoutes } from "./routes/results/results";
 import { stepRoutes } from "./routes/steps/steps";
 import { upgradeCompletionRoutes } from "./routes/upgrade-completions/upgrade-completions";
@@ -37,6 +38,8 @@ export interface AppDependencies {
 export interface App {
   app: Hono<AppEnv>;
   auth: Auth;
+  /** Answers the collective read from node:http when it can (main.ts; collective-fast-path.ts). */
+  fastPath: FastPath;
   /** Ends event streams and database listeners; call before closing the database. */
   close(): Promise<void>;
 }
@@ -53,10 +56,8 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
   const app = new Hono<AppEnv>();
   const site = webRoot ? loadStaticSite(webRoot) : null;
 
-  app.use(
-    "*",
-    securityHeaders({ baseUrl: config.baseUrl, scriptHashes: site?.scriptHashes ?? [] }),
-  );
+  const securityOptions = { baseUrl: config.baseUrl, scriptHashes: site?.scriptHashes ?? [] };
+  app.use("*", securityHeaders(securityOptions));
 
   app.use("*", async (c, next) => {
     c.set("config", config);
@@ -134,6 +135,10 @@ export function createApp({ config, database, authSecret, webRoot, mailer }: App
   return {
     app,
     auth,
+    fastPath: collectiveFastPath(() => feed.peek(), {
+      ...securityHeaderValues(securityOptions),
+      ...COLLECTIVE_HEADERS,
+    }),
     async close() {
       shutdown.abort();
       await feed.close();

@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { openReadyDatabase } from "./db/open-from-config";
 import { ConfigError, loadConfig } from "./env";
+import { createServerWithFastPath } from "./http/collective-fast-path";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,7 +14,11 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const database = await openReadyDatabase(config);
-  const { app, close: closeApp } = createApp({
+  const {
+    app,
+    fastPath,
+    close: closeApp,
+  } = createApp({
     config,
     database,
     authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
@@ -21,7 +26,12 @@ async function main() {
   });
 
   const server = serve(
-    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
+    {
+      fetch: app.fetch,
+      port: config.PORT,
+      hostname: config.HOST,
+      createServer: createServerWithFastPath(fastPath),
+    },
     (info: AddressInfo) => {
       const engine = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`;
       const ms = Math.round(performance.now() - started);

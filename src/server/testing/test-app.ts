@@ -68,7 +68,7 @@ export async function createTestApp(
 ) {
   const database = options.database ?? (await testDatabase());
   const config = testConfig(options.env);
-  const { app, auth } = createApp({
+  const { app, auth, fastPath } = createApp({
     config,
     database,
     authSecret: config.BETTER_AUTH_SECRET ?? TEST_SECRET,
@@ -113,7 +113,7 @@ export async function createTestApp(
     };
   }
 
-  return { app, auth, database, config, client };
+  return { app, auth, fastPath, database, config, client };
 }
 
 let ipCounter = 0;

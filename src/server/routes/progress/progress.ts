@@ -6,6 +6,12 @@ const HEARTBEAT_MS = 25_000; // ARCHITECTURE reading 12
 
 const serialized = new WeakMap<object, string>();
 
+/** The collective read's own headers; http/collective-fast-path.ts sends the same. */
+export const COLLECTIVE_HEADERS = {
+  "Content-Type": "application/json",
+  "Cache-Control": "no-store",
+} as const;
+
 export const progressRoutes = new Hono<AppEnv>()
   .get("/collective", async (c) => {
     const progress = await c.get("feed").read();
@@ -16,7 +22,7 @@ export const progressRoutes = new Hono<AppEnv>()
       body = JSON.stringify(progress);
       serialized.set(progress, body);
     }
-    return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    return c.body(body, 200, COLLECTIVE_HEADERS);
   })
   /** Server-sent events: the current collective progress, then every change. */
   .get("/stream", (c) =>
