@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
-  useEffect,
   useRef,
   useState,
 } from "react";
@@ -25,6 +24,9 @@ export interface LazyDropdownMenuProps {
 
 interface TriggerProps {
   ref?: React.Ref<HTMLButtonElement>;
+  onPointerEnter?: () => void;
+  onTouchStart?: () => void;
+  onFocus?: () => void;
   onClick?: () => void;
   onKeyDown?: (event: KeyboardEvent) => void;
   "aria-haspopup"?: "menu";
@@ -42,20 +44,12 @@ function loadMenu(): Promise<typeof Menu> {
   return loading;
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * A dropdown menu whose code (Radix, floating positioning, focus handling:
- * about 25 KB gzip) is not part of the page's first load. The trigger is
- * plain markup until the browser is idle, then the real menu takes its place;
- * a click or ArrowDown before that loads the menu and opens it.
+ * about 25 KB gzip) is not part of the page's load. The trigger is plain
+ * markup until someone shows intent (pointer over it, a touch, keyboard
+ * focus): then the menu's code loads and the real menu takes its place. A
+ * click or ArrowDown before it has arrived opens the menu when it does.
  */
 export function LazyDropdownMenu({ trigger, content, modal, children }: LazyDropdownMenuProps) {
   const [mode, setMode] = useState<"plain" | "ready" | "open-on-arrival">(
@@ -72,16 +66,14 @@ export function LazyDropdownMenu({ trigger, content, modal, children }: LazyDrop
     });
   };
 
-  useEffect(() => {
-    if (mode !== "plain") return;
-    return whenIdle(() => upgrade(false));
-  });
-
   if (mode === "plain" || !menuModule) {
     return cloneElement(trigger, {
       ref: plainTrigger,
       "aria-haspopup": "menu",
       "aria-expanded": false,
+      onPointerEnter: () => upgrade(false),
+      onTouchStart: () => upgrade(false),
+      onFocus: () => upgrade(false),
       onClick: () => upgrade(true),
       onKeyDown: (event: KeyboardEvent) => {
         if (event.key !== "ArrowDown") return;
