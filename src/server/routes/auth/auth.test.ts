@@ -275,3 +275,27 @@ describe("password reset links", () => {
     }
   });
 });
+
+describe("Better Auth endpoints the app does not use", () => {
+  it("answer 404 over HTTP, signed in or not, and change nothing", async () => {
+    const client = ctx.client();
+    await signUp(client);
+    const requests: [string, string, Record<string, unknown>?][] = [
+      ["POST", "/api/auth/update-user", { name: null }],
+      ["POST", "/api/auth/change-email", { newEmail: "other@example.com" }],
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/revoke-sessions", {}],
+      ["GET", "/api/auth/callback/github?code=x&state=y"],
+      ["GET", "/api/auth/verify-email?token=x&callbackURL=//evil.example"],
+    ];
+    for (const [method, path, json] of requests) {
+      for (const caller of [client, ctx.client()]) {
+        const response = await caller.request(path, { method, ...(json ? { json } : {}) });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(response.headers.get("location")).toBeNull();
+        expect((await response.json()).error.code).toBe("NOT_FOUND");
+      }
+    }
+    expect(await currentUser(client)).not.toBeNull();
+  });
+});

@@ -9,48 +9,62 @@ import { errorBody, jsonError } from "../../http/errors";
 import { zodFieldErrors } from "../../http/validation";
 
 /**
+ * The Better Auth endpoints the product uses over HTTP. Every other one (user
+ * and session management, email change, OAuth callbacks, Better Auth's own
+ * reset-link landing, which redirected to any callbackURL) answers 404: the
+ * app does those through its own routes or not at all, and an endpoint nobody
+ * calls is only attack surface. Server code still calls `auth.api` directly.
+ */
+export const OPEN_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  "GET /get-session",
+  "POST /sign-up/email",
+  "POST /sign-in/email",
+  "POST /sign-out",
+  "POST /request-password-reset",
+  "POST /reset-password",
+  "POST /change-password",
+]);
+
+/**
  * Better Auth behind our own front door: the client address is handed over
  * in a header we control, and its error bodies are rewritten into the one
  * error shape the rest of the API uses.
  */
-export const authRoutes = new Hono<AppEnv>()
-  // Better Auth's own landing for reset links redirects to any callbackURL it is
-  // given (an open redirect) and fails on a malformed one. Our emails link to
-  // /auth/reset-password in the app instead, so this door stays shut.
-  .get("/reset-password/:token", (c) => jsonError(c, 404, "NOT_FOUND", "Not found"))
-  .on(["GET", "POST"], "/*", async (c) => {
-    // Checked here first so a rejected body is a plain 400, not a logged auth
-    // error; the hook in auth.ts applies the same schema to every other caller.
-    const rule =
-      c.req.method === "POST" ? authInputRule(c.req.path.slice(AUTH_BASE_PATH.length)) : undefined;
-    if (rule) {
-      const body = await c.req.raw
-        .clone()
-        .json()
-        .catch(() => undefined);
-      if (body !== undefined) {
-        const parsed = rule.safeParse(body);
-        if (!parsed.success) {
-          const message = firstIssueMessage(parsed.error);
-          return jsonError(c, 400, "VALIDATION_ERROR", message, zodFieldErrors(parsed.error));
-        }
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  const path = c.req.path.slice(AUTH_BASE_PATH.length);
+  if (!OPEN_AUTH_ENDPOINTS.has(`${c.req.method} ${path}`))
+    return jsonError(c, 404, "NOT_FOUND", "Not found");
+  // Checked here first so a rejected body is a plain 400, not a logged auth
+  // error; the hook in auth.ts applies the same schema to every other caller.
+  const rule = c.req.method === "POST" ? authInputRule(path) : undefined;
+  if (rule) {
+    const body = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (body !== undefined) {
+      const parsed = rule.safeParse(body);
+      if (!parsed.success) {
+        const message = firstIssueMessage(parsed.error);
+        return jsonError(c, 400, "VALIDATION_ERROR", message, zodFieldErrors(parsed.error));
       }
     }
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    const request = new Request(c.req.raw, { headers });
-    const response = await c.var.auth.handler(request);
-    if (response.status >= 500 && !(await databaseAnswers(c.var.database))) {
-      return jsonError(
-        c,
-        503,
-        "DATABASE_UNAVAILABLE",
-        "The service is temporarily unavailable. Please try again.",
-      );
-    }
-    return response.status >= 400 ? toApiErrorResponse(response) : response;
-  });
+  }
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+  const request = new Request(c.req.raw, { headers });
+  const response = await c.var.auth.handler(request);
+  if (response.status >= 500 && !(await databaseAnswers(c.var.database))) {
+    return jsonError(
+      c,
+      503,
+      "DATABASE_UNAVAILABLE",
+      "The service is temporarily unavailable. Please try again.",
+    );
+  }
+  return response.status >= 400 ? toApiErrorResponse(response) : response;
+});
 
 /** Better Auth reports every storage failure as a 500; tell an outage apart from a bug. */
 async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
