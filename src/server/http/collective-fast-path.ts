@@ -31,6 +31,7 @@ export function collectiveFastPath(
 ): FastPath {
   let servedFor: CollectiveProgress | null = null;
   let body = "";
+  let head: Record<string, string | number> = {};
   return (request, response) => {
     if (request.method !== "GET" || request.url !== COLLECTIVE_PATH) return false;
     const progress = peek();
@@ -38,9 +39,10 @@ export function collectiveFastPath(
     // The feed hands out the same object until the counters change.
     if (progress !== servedFor) {
       body = JSON.stringify(progress);
+      head = { ...headers, "Content-Length": Buffer.byteLength(body) };
       servedFor = progress;
     }
-    response.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(body) });
+    response.writeHead(200, head);
     response.end(body);
     return true;
   };

@@ -7,9 +7,10 @@ import { cn } from "../../lib/utils";
  * items, typeahead finds them, Escape closes and returns focus to the trigger.
  */
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
+// Pages build menus with LazyDropdownMenu (decision 015), which renders
+// LoadedDropdownMenu below: the root, trigger and content stay in this file.
+const DropdownMenu = DropdownMenuPrimitive.Root;
+const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export interface DropdownMenuContentProps
   extends ComponentProps<typeof DropdownMenuPrimitive.Content> {
@@ -20,7 +21,7 @@ export interface DropdownMenuContentProps
   portal?: boolean;
 }
 
-export function DropdownMenuContent({
+function DropdownMenuContent({
   className,
   sideOffset = 6,
   portal = true,

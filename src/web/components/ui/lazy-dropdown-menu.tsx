@@ -33,6 +33,12 @@ interface TriggerProps {
   "aria-expanded"?: boolean;
 }
 
+interface MenuState {
+  mode: "plain" | "ready" | "open-on-arrival";
+  /** The plain trigger had keyboard focus when the real menu replaced it. */
+  hadFocus: boolean;
+}
+
 let menuModule: typeof Menu | undefined;
 let loading: Promise<typeof Menu> | undefined;
 
@@ -52,21 +58,24 @@ function loadMenu(): Promise<typeof Menu> {
  * click or ArrowDown before it has arrived opens the menu when it does.
  */
 export function LazyDropdownMenu({ trigger, content, modal, children }: LazyDropdownMenuProps) {
-  const [mode, setMode] = useState<"plain" | "ready" | "open-on-arrival">(
-    menuModule ? "ready" : "plain",
-  );
+  const [state, setState] = useState<MenuState>({
+    mode: menuModule ? "ready" : "plain",
+    hadFocus: false,
+  });
   const plainTrigger = useRef<HTMLButtonElement>(null);
-  // The real trigger replaces the plain one: keep keyboard focus where it was.
-  const refocus = useRef(false);
 
   const upgrade = (open: boolean) => {
     void loadMenu().then(() => {
-      refocus.current = document.activeElement === plainTrigger.current;
-      setMode((current) => (open ? "open-on-arrival" : current === "plain" ? "ready" : current));
+      // The real trigger replaces the plain one: keep keyboard focus where it was.
+      const hadFocus = document.activeElement === plainTrigger.current;
+      setState((current) => {
+        if (open) return { mode: "open-on-arrival", hadFocus };
+        return current.mode === "plain" ? { mode: "ready", hadFocus } : current;
+      });
     });
   };
 
-  if (mode === "plain" || !menuModule) {
+  if (state.mode === "plain" || !menuModule) {
     return cloneElement(trigger, {
       ref: plainTrigger,
       "aria-haspopup": "menu",
@@ -89,8 +98,8 @@ export function LazyDropdownMenu({ trigger, content, modal, children }: LazyDrop
       trigger={trigger}
       content={content}
       modal={modal}
-      defaultOpen={mode === "open-on-arrival"}
-      focusTrigger={refocus.current}
+      defaultOpen={state.mode === "open-on-arrival"}
+      focusTrigger={state.hadFocus}
     >
       {children(menuModule)}
     </LoadedDropdownMenu>
